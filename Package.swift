@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "styleguide",
+    products: [
+        .executable(name: "styleguide", targets: ["styleguide"]),
+        .library(name: "StyleGuideGen", targets: ["StyleGuideGen"]),
+    ],
+    targets: [
+        // Debian's libcmark-dev, found through pkg-config.
+        .systemLibrary(
+            name: "CCmark",
+            path: "Sources/CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"])]
+        ),
+        // Turns templates/ into Swift source at build time, so the binary carries
+        // the defaults and the repository's files stay the single source.
+        .executableTarget(name: "EmbedTemplates", path: "Plugins/EmbedTemplatesTool"),
+        .plugin(
+            name: "EmbedTemplatesPlugin",
+            capability: .buildTool(),
+            dependencies: ["EmbedTemplates"]
+        ),
+        .target(
+            name: "StyleGuideGen",
+            dependencies: ["CCmark"],
+            plugins: ["EmbedTemplatesPlugin"]
+        ),
+        .executableTarget(name: "styleguide", dependencies: ["StyleGuideGen"]),
+        .testTarget(
+            name: "StyleGuideGenTests",
+            dependencies: ["StyleGuideGen"],
+            exclude: ["Fixtures"]
+        ),
+    ]
+)

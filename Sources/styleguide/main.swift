@@ -1,0 +1,2 @@
+import StyleGuideGen
+print("styleguide \(StyleGuideVersion.current)")
