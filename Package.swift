@@ -23,9 +23,11 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["EmbedTemplates"]
         ),
+        // Linux system calls Foundation does not expose (atomic folder swap).
+        .target(name: "CSystemShims"),
         .target(
             name: "StyleGuideGen",
-            dependencies: ["CCmark"],
+            dependencies: ["CCmark", "CSystemShims"],
             plugins: ["EmbedTemplatesPlugin"]
         ),
         .executableTarget(name: "styleguide", dependencies: ["StyleGuideGen"]),

@@ -1,0 +1,16 @@
+#define _GNU_SOURCE
+#include "system_shims.h"
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+int sg_rename_exchange(const char *first, const char *second) {
+#if defined(SYS_renameat2) && defined(RENAME_EXCHANGE)
+    return (int)syscall(SYS_renameat2, AT_FDCWD, first, AT_FDCWD, second, RENAME_EXCHANGE);
+#else
+    errno = ENOSYS;
+    return -1;
+#endif
+}

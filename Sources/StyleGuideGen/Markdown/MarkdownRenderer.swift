@@ -1,0 +1,60 @@
+import CCmark
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Renders CommonMark through libcmark. Headings get unique ids, links to
+/// other `.md` docs are rewritten to `.html`, and `component NAME` fenced
+/// blocks are handed to `componentRenderer`. No cmark pointer leaves this file.
+public struct MarkdownRenderer: Sendable {
+    public var options: MarkdownOptions
+    public var componentRenderer: ComponentBlockRenderer?
+
+    public init(options: MarkdownOptions = .safe, componentRenderer: ComponentBlockRenderer? = nil) {
+        self.options = options
+        self.componentRenderer = componentRenderer
+    }
+
+    /// Renders `markdown` (a whole body; front matter already split off).
+    /// `file` names the source in diagnostics and component block locations.
+    public func render(_ markdown: String, file: String) -> RenderedMarkdown {
+        var source = markdown
+        let cmarkOptions = self.cmarkOptions
+        let document: OpaquePointer? = source.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                cmark_parse_document(chars.baseAddress, chars.count, cmarkOptions)
+            }
+        }
+        guard let document else {
+            return RenderedMarkdown(html: "", headings: [], documentLinks: [],
+                                    diagnostics: [.error("libcmark could not parse the document", at: SourceLocation(file: file, line: 1, column: 1))])
+        }
+        defer { cmark_node_free(document) }
+
+        var rewriter = TreeRewriter(file: file, options: cmarkOptions, rewritesLinks: options.rewritesDocumentLinks, componentRenderer: componentRenderer)
+        rewriter.rewrite(document)
+        let html = CmarkHTML.render(document, options: cmarkOptions)
+        return RenderedMarkdown(html: html, headings: rewriter.headings, documentLinks: rewriter.links, diagnostics: rewriter.diagnostics)
+    }
+
+    var cmarkOptions: Int32 {
+        var flags = CMARK_OPT_VALIDATE_UTF8
+        if options.allowRawHTML { flags |= CMARK_OPT_UNSAFE }
+        if options.smartPunctuation { flags |= CMARK_OPT_SMART }
+        return flags
+    }
+}
+
+/// Thin helpers over cmark's C API that copy results into Swift values and free them.
+enum CmarkHTML {
+    static func render(_ node: OpaquePointer, options: Int32) -> String {
+        guard let buffer = cmark_render_html(node, options) else { return "" }
+        defer { free(buffer) }
+        return String(cString: buffer)
+    }
+
+    static func literal(_ node: OpaquePointer) -> String {
+        guard let text = cmark_node_get_literal(node) else { return "" }
+        return String(cString: text)
+    }
+}

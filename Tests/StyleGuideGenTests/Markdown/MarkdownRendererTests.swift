@@ -1,0 +1,95 @@
+import Testing
+@testable import StyleGuideGen
+
+@Suite struct MarkdownRendererTests {
+    let renderer = MarkdownRenderer()
+
+    @Test func headingsGetUniqueStableIDs() {
+        let markdown = "# Colours\n## Colours\n## Colours\n## Colours-1\n## What's *new*, really?\n## Größe & Ümlaut\n## 日本語 見出し\n## !!!\n"
+        let rendered = renderer.render(markdown, file: "a.md")
+        #expect(rendered.headings.map(\.id) == ["colours", "colours-1", "colours-2", "colours-1-1", "whats-new-really", "größe--ümlaut", "日本語-見出し", "section"])
+        #expect(rendered.headings.map(\.level) == [1, 2, 2, 2, 2, 2, 2, 2])
+        #expect(rendered.html.contains("<h2 id=\"whats-new-really\">What's <em>new</em>, really?</h2>"))
+        // Same input, same ids.
+        #expect(renderer.render(markdown, file: "a.md").html == rendered.html)
+    }
+
+    @Test func headingTextDropsMarkupButKeepsCode() {
+        let rendered = renderer.render("## The `color` [token](x.html)\n", file: "a.md")
+        #expect(rendered.headings.first?.text == "The color token")
+        #expect(rendered.headings.first?.id == "the-color-token")
+    }
+
+    @Test func safeModeOmitsRawHTMLAndDangerousLinks() {
+        let markdown = "<script>alert(1)</script>\n\nHi <b onclick=\"x()\">there</b> [x](javascript:alert(1)) [y](JAVASCRIPT:alert(2))\n"
+        let safe = renderer.render(markdown, file: "a.md").html
+        #expect(!safe.contains("<script"))
+        #expect(!safe.contains("onclick"))
+        #expect(!safe.lowercased().contains("javascript:"))
+        #expect(safe.contains("<!-- raw HTML omitted -->"))
+        let unsafe = MarkdownRenderer(options: MarkdownOptions(allowRawHTML: true)).render(markdown, file: "a.md").html
+        #expect(unsafe.contains("<script>alert(1)</script>"))
+        #expect(unsafe.contains("<b onclick=\"x()\">"))
+    }
+
+    @Test func headingTextIsEscapedInIDAndContent() {
+        let rendered = renderer.render("## \"><script>x</script>\n", file: "a.md")
+        #expect(!rendered.html.contains("<script"))
+        // Raw HTML is not heading text: only the `">` and `x` text nodes count.
+        #expect(rendered.html.hasPrefix("<h2 id=\"x\">&quot;&gt;"))
+    }
+
+    @Test func smartPunctuationIsAnOption() {
+        let text = "\"Quoted\" -- and... 'single'\n"
+        #expect(renderer.render(text, file: "a.md").html == "<p>&quot;Quoted&quot; -- and... 'single'</p>\n")
+        let smart = MarkdownRenderer(options: MarkdownOptions(smartPunctuation: true)).render(text, file: "a.md").html
+        #expect(smart == "<p>\u{201C}Quoted\u{201D} \u{2013} and\u{2026} \u{2018}single\u{2019}</p>\n")
+    }
+
+    @Test func componentBlocksGoToTheHookWithTheirArguments() {
+        let markdown = "Intro\n\n```component settings-row step=AX5\ntitle: Wi-Fi\nicon: wifi\n```\n\n```swift\nlet x = 1\n```\n"
+        let seen = BlockRecorder()
+        let hooked = MarkdownRenderer(componentRenderer: { block in
+            seen.append(block)
+            return "<div class=\"preview\">\(HTMLEscaping.text(block.name))</div>"
+        }).render(markdown, file: "docs/c.md")
+        #expect(seen.blocks.count == 1)
+        #expect(seen.blocks.first?.name == "settings-row")
+        #expect(seen.blocks.first?.infoArguments == "step=AX5")
+        #expect(seen.blocks.first?.body == "title: Wi-Fi\nicon: wifi\n")
+        #expect(seen.blocks.first?.location == SourceLocation(file: "docs/c.md", line: 3, column: 1))
+        #expect(hooked.html.contains("<div class=\"preview\">settings-row</div>"))
+        #expect(hooked.html.contains("<pre><code class=\"language-swift\">let x = 1\n</code></pre>"))
+    }
+
+    @Test func componentBlocksWithoutAHookAreLabelledPlaceholders() {
+        let html = renderer.render("```component title-label\ntext: <b>Hi</b>\n```\n", file: "a.md").html
+        #expect(html.contains("Component preview: <code>title-label</code>"))
+        #expect(html.contains("text: &lt;b&gt;Hi&lt;/b&gt;"))
+    }
+
+    @Test func aFailingHookIsADiagnosticAndAPlaceholder() {
+        let rendered = MarkdownRenderer(componentRenderer: { block in
+            throw Diagnostic.error("unknown component `\(block.name)`", at: block.location)
+        }).render("text\n\n```component nope\n```\n", file: "d.md")
+        #expect(rendered.diagnostics.map(\.description) == ["d.md:3:1: error: unknown component `nope`"])
+        #expect(rendered.html.contains("component-placeholder"))
+    }
+
+    @Test func linksToDocsAreRewrittenAndRecorded() {
+        let rendered = renderer.render("See [tokens](../guide/tokens.md#colour), [ext](https://x.org/a.md) and [img](pic.png).\n", file: "docs/a/b.md")
+        #expect(rendered.html.contains("href=\"../guide/tokens.html#colour\""))
+        #expect(rendered.html.contains("href=\"https://x.org/a.md\""))
+        #expect(rendered.documentLinks == [DocumentLink(path: "../guide/tokens.md", fragment: "colour", location: SourceLocation(file: "docs/a/b.md", line: 1, column: 5))])
+    }
+}
+
+/// Collects the blocks a hook saw; the hook is @Sendable, so behind a lock.
+final class BlockRecorder: @unchecked Sendable {
+    private var storage: [ComponentBlock] = []
+    private let lock = NSLock()
+    func append(_ block: ComponentBlock) { lock.withLock { storage.append(block) } }
+    var blocks: [ComponentBlock] { lock.withLock { storage } }
+}
+
+import Foundation
