@@ -1,2 +1,9 @@
+import Foundation
 import StyleGuideGen
-print("styleguide \(StyleGuideVersion.current)")
+
+// The thin command line: parse arguments, call the library, print, exit.
+// Exit status: 0 success, 1 invalid input, 2 usage error.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let status = Commands.run(arguments)
+exit(status)

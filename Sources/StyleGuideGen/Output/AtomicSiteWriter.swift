@@ -1,0 +1,75 @@
+import CSystemShims
+import Foundation
+
+/// Writes a whole site into a hidden folder beside the target, then swaps it
+/// in with one rename, so readers see the old site or the new one, never a
+/// half-written one. A failure leaves the previous site untouched.
+public struct AtomicSiteWriter: Sendable {
+    public var destination: String
+
+    public init(destination: String) { self.destination = destination }
+
+    private var parent: String { (destination as NSString).deletingLastPathComponent }
+    private var name: String { (destination as NSString).lastPathComponent }
+    private var scratchPrefix: String { ".\(name).styleguide-" }
+
+    public func write(_ files: [OutputFile], fileManager: FileManager = .default) throws(DiagnosticError) {
+        removeStaleScratchFolders(fileManager: fileManager)
+        let staging = parent + "/" + scratchPrefix + "new-" + UUID().uuidString
+        do {
+            try fileManager.createDirectory(atPath: parent, withIntermediateDirectories: true)
+            try fileManager.createDirectory(atPath: staging, withIntermediateDirectories: false)
+            // The marker goes in first so that a build killed half-way leaves a
+            // folder the next run recognises as its own scratch and removes.
+            try Data("styleguide \(StyleGuideVersion.current) site; safe to delete\n".utf8)
+                .write(to: URL(fileURLWithPath: staging + "/" + OutputFolderPolicy.markerName))
+            for file in files { try write(file, into: staging, fileManager: fileManager) }
+            try swapIn(staging, fileManager: fileManager)
+        } catch {
+            try? fileManager.removeItem(atPath: staging)
+            throw DiagnosticError(.error("cannot write the site to `\(destination)`: \(error)"))
+        }
+    }
+
+    private func write(_ file: OutputFile, into staging: String, fileManager: FileManager) throws {
+        guard !file.path.split(separator: "/").contains(".."), !file.path.hasPrefix("/") else {
+            throw FileSystemError(path: file.path, reason: "output path escapes the site folder")
+        }
+        let url = URL(fileURLWithPath: staging + "/" + file.path)
+        try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try file.contents.write(to: url)
+    }
+
+    /// Exchanges staging and destination atomically where the kernel can
+    /// (renameat2), else renames the old site aside first.
+    private func swapIn(_ staging: String, fileManager: FileManager) throws {
+        guard fileManager.fileExists(atPath: destination) else {
+            try fileManager.moveItem(atPath: staging, toPath: destination)
+            return
+        }
+        if sg_rename_exchange(staging, destination) == 0 {
+            try fileManager.removeItem(atPath: staging)
+            return
+        }
+        let aside = parent + "/" + scratchPrefix + "old-" + UUID().uuidString
+        try fileManager.moveItem(atPath: destination, toPath: aside)
+        do {
+            try fileManager.moveItem(atPath: staging, toPath: destination)
+        } catch {
+            try? fileManager.moveItem(atPath: aside, toPath: destination)
+            throw error
+        }
+        try? fileManager.removeItem(atPath: aside)
+    }
+
+    /// Scratch folders of an earlier run that was killed: ours by name and marker.
+    private func removeStaleScratchFolders(fileManager: FileManager) {
+        guard let entries = try? fileManager.contentsOfDirectory(atPath: parent) else { return }
+        for entry in entries where entry.hasPrefix(scratchPrefix) {
+            let path = parent + "/" + entry
+            if fileManager.fileExists(atPath: path + "/" + OutputFolderPolicy.markerName) {
+                try? fileManager.removeItem(atPath: path)
+            }
+        }
+    }
+}

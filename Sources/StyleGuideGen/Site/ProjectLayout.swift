@@ -1,0 +1,57 @@
+import Foundation
+
+/// Where a project's inputs are and where its site goes. All paths absolute
+/// and standardized.
+public struct ProjectLayout: Sendable, Hashable {
+    public var root: String
+    public var docs: String
+    public var templates: String
+    public var output: String
+
+    /// The conventional layout of a project folder: `docs/`, `templates/`,
+    /// and the site in `site/` unless `output` says otherwise.
+    public init(root: String, output: String? = nil) {
+        let root = PathNormalizer.absolute(root)
+        self.root = root
+        self.docs = root + "/docs"
+        self.templates = root + "/templates"
+        self.output = output.map(PathNormalizer.absolute) ?? root + "/site"
+    }
+
+    /// Folders the build reads; the output may be none of them, inside none
+    /// of them and contain none of them.
+    public var inputFolders: [String] { [docs, templates] }
+
+    /// `path` relative to the project root when inside it, for messages.
+    public func display(_ path: String) -> String {
+        path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+    }
+}
+
+/// Absolute, standardized paths with symbolic links of existing parts resolved.
+public enum PathNormalizer {
+    public static func absolute(_ path: String) -> String {
+        let base = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        let url = URL(fileURLWithPath: base).standardizedFileURL
+        return resolvingExistingSymlinks(url.path)
+    }
+
+    /// Resolves links in the longest existing prefix, keeps the rest as is, so
+    /// a not-yet-created output folder under a linked folder compares right.
+    private static func resolvingExistingSymlinks(_ path: String) -> String {
+        var existing = URL(fileURLWithPath: path)
+        var missing: [String] = []
+        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
+            missing.insert(existing.lastPathComponent, at: 0)
+            existing.deleteLastPathComponent()
+        }
+        var resolved = existing.resolvingSymlinksInPath().path
+        for component in missing { resolved += (resolved.hasSuffix("/") ? "" : "/") + component }
+        return resolved
+    }
+
+    /// True when `path` is `ancestor` or lies inside it.
+    public static func isSameOrInside(_ path: String, _ ancestor: String) -> Bool {
+        path == ancestor || ancestor == "/" || path.hasPrefix(ancestor + "/")
+    }
+}

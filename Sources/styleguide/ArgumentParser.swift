@@ -1,0 +1,73 @@
+/// A command's arguments, parsed: options with values, flags, positionals.
+struct ParsedArguments {
+    var options: [String: String] = [:]
+    var flags: Set<String> = []
+    var positionals: [String] = []
+}
+
+/// What a command accepts, for parsing and for its usage text.
+struct CommandSpec {
+    var name: String
+    var summary: String
+    var usage: String
+    /// `--out` style options that take a value, with their help lines.
+    var options: [(name: String, help: String)]
+    /// `--strict` style switches, with their help lines.
+    var flags: [(name: String, help: String)]
+    var maxPositionals: Int
+
+    var help: String {
+        var text = "\(summary)\n\nusage: \(usage)\n\noptions:\n"
+        let rows = options.map { ("\($0.name) VALUE", $0.help) } + flags.map { ($0.name, $0.help) } + [("-h, --help", "show this help")]
+        let width = rows.map(\.0.count).max() ?? 0
+        for (name, help) in rows {
+            text += "  " + name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + help + "\n"
+        }
+        return text
+    }
+
+    /// Parses `arguments`; a usage problem is returned as its one-line message.
+    func parse(_ arguments: [String]) -> Result<ParsedArguments, UsageError> {
+        var parsed = ParsedArguments()
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--" {
+                parsed.positionals += arguments[index...]
+                break
+            }
+            if argument.hasPrefix("-") && argument != "-" {
+                let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+                let name = parts[0]
+                if options.contains(where: { $0.name == name }) {
+                    if parts.count == 2 {
+                        parsed.options[name] = parts[1]
+                    } else if index < arguments.count {
+                        parsed.options[name] = arguments[index]
+                        index += 1
+                    } else {
+                        return .failure(UsageError(message: "option '\(name)' needs a value", command: self))
+                    }
+                } else if flags.contains(where: { $0.name == argument }) {
+                    parsed.flags.insert(argument)
+                } else {
+                    return .failure(UsageError(message: "unknown option '\(argument)' for '\(self.name)'", command: self))
+                }
+            } else {
+                parsed.positionals.append(argument)
+            }
+        }
+        if parsed.positionals.count > maxPositionals {
+            return .failure(UsageError(message: "unexpected argument '\(parsed.positionals[maxPositionals])' for '\(name)'", command: self))
+        }
+        return .success(parsed)
+    }
+}
+
+struct UsageError: Error {
+    var message: String
+    var command: CommandSpec?
+}
+
+import Foundation

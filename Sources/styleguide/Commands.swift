@@ -1,0 +1,115 @@
+import Foundation
+import StyleGuideGen
+
+enum Commands {
+    static let all: [CommandSpec] = [build, check]
+
+    static let build = CommandSpec(
+        name: "build",
+        summary: "Build the style-guide site from a project folder (default: the current folder).",
+        usage: "styleguide build [PATH] [--out DIR] [--strict] [--unsafe-html] [--smart] [--quiet]",
+        options: [("--out", "where to write the site (default: PATH/site)")],
+        flags: [
+            ("--strict", "treat warnings as errors"),
+            ("--unsafe-html", "render raw HTML written in docs (off: it is omitted)"),
+            ("--smart", "smart punctuation in docs (curly quotes, dashes)"),
+            ("--quiet", "print only diagnostics"),
+        ],
+        maxPositionals: 1)
+
+    static let check = CommandSpec(
+        name: "check",
+        summary: "Validate a project (docs, templates) without writing a site.",
+        usage: "styleguide check [PATH] [--strict]",
+        options: [],
+        flags: [("--strict", "treat warnings as errors")],
+        maxPositionals: 1)
+
+    static var mainHelp: String {
+        var text = "styleguide \(StyleGuideVersion.current): design tokens and Markdown docs to a static style-guide site.\n\n"
+        text += "usage: styleguide COMMAND [OPTIONS]\n\ncommands:\n"
+        for command in all { text += "  " + command.name.padding(toLength: 8, withPad: " ", startingAt: 0) + command.summary + "\n" }
+        text += "\nRun `styleguide COMMAND --help` for a command's options. `styleguide --version` prints the version.\n"
+        text += "Exit status: 0 success, 1 invalid input (diagnostics on standard error), 2 usage error.\n"
+        return text
+    }
+
+    static func run(_ arguments: [String]) -> Int32 {
+        guard let first = arguments.first else {
+            printError(mainHelp)
+            return 2
+        }
+        switch first {
+        case "-h", "--help", "help":
+            print(mainHelp, terminator: "")
+            return 0
+        case "--version", "-V":
+            print("styleguide \(StyleGuideVersion.current)")
+            return 0
+        default:
+            break
+        }
+        guard let command = all.first(where: { $0.name == first }) else {
+            let kind = first.hasPrefix("-") ? "option" : "command"
+            return usageFailure(UsageError(message: "unknown \(kind) '\(first)'", command: nil))
+        }
+        let rest = Array(arguments.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") {
+            print(command.help, terminator: "")
+            return 0
+        }
+        if rest.contains("--version") {
+            print("styleguide \(StyleGuideVersion.current)")
+            return 0
+        }
+        switch command.parse(rest) {
+        case .failure(let error): return usageFailure(error)
+        case .success(let parsed): return command.name == "build" ? runBuild(parsed) : runCheck(parsed)
+        }
+    }
+
+    static func runBuild(_ arguments: ParsedArguments) -> Int32 {
+        let root = arguments.positionals.first ?? "."
+        let options = BuildOptions(
+            layout: ProjectLayout(root: root, output: arguments.options["--out"]),
+            markdown: MarkdownOptions(allowRawHTML: arguments.flags.contains("--unsafe-html"), smartPunctuation: arguments.flags.contains("--smart")),
+            strict: arguments.flags.contains("--strict"))
+        let result = SiteBuilder().build(options)
+        report(result.diagnostics)
+        guard result.succeeded else {
+            printError("build failed: \(result.diagnostics.filter { $0.severity == .error }.count) error(s); the previous site, if any, is unchanged")
+            return 1
+        }
+        if !arguments.flags.contains("--quiet") {
+            let time = String(format: "%.2f", result.seconds)
+            print("built \(result.pageCount) pages (\(result.fileCount) files) into \(options.layout.display(options.layout.output)) in \(time) s")
+        }
+        return 0
+    }
+
+    static func runCheck(_ arguments: ParsedArguments) -> Int32 {
+        let options = BuildOptions(layout: ProjectLayout(root: arguments.positionals.first ?? "."), strict: arguments.flags.contains("--strict"))
+        var diagnostics = DiagnosticBag()
+        _ = SiteBuilder().render(options, diagnostics: &diagnostics)
+        report(diagnostics.sorted)
+        return diagnostics.hasErrors ? 1 : 0
+    }
+
+    static func report(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics { printError(diagnostic.description) }
+    }
+
+    static func usageFailure(_ error: UsageError) -> Int32 {
+        printError("styleguide: \(error.message)")
+        if let command = error.command {
+            printError("usage: \(command.usage)")
+        } else {
+            printError("usage: styleguide COMMAND [OPTIONS]  (commands: \(all.map(\.name).joined(separator: ", ")); see styleguide --help)")
+        }
+        return 2
+    }
+
+    static func printError(_ text: String) {
+        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    }
+}
