@@ -1,0 +1,83 @@
+/// A set of named, parsed templates: the namespace partials (`{{>name}}`) and
+/// parents (`{{<name}}`) resolve in. Renders never re-parse.
+public struct MustacheLibrary: Sendable {
+    /// How strictly rendering treats the library's gaps.
+    public struct Options: Sendable, Hashable {
+        /// Missing partials throw instead of rendering as "" (the spec's default).
+        public var strictPartials: Bool
+        /// Nested partial/parent levels allowed before rendering stops with an error.
+        public var maxPartialDepth: Int
+
+        public init(strictPartials: Bool = false, maxPartialDepth: Int = 100) {
+            self.strictPartials = strictPartials
+            self.maxPartialDepth = maxPartialDepth
+        }
+    }
+
+    public let options: Options
+    private var templates: [String: MustacheTemplate]
+
+    /// An empty library (partials then render as "" unless strict).
+    public init(options: Options = Options()) {
+        self.options = options
+        self.templates = [:]
+    }
+
+    /// Parses every source up front; throws the diagnostics of all that fail, by name.
+    public init(templates sources: [String: String], options: Options = Options()) throws(DiagnosticError) {
+        var parsed: [MustacheTemplate] = []
+        var diagnostics: [Diagnostic] = []
+        for name in sources.keys.sorted() {
+            do {
+                parsed.append(try MustacheTemplate(name: name, source: sources[name] ?? ""))
+            } catch {
+                diagnostics += error.diagnostics
+            }
+        }
+        guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics) }
+        self.init(parsed, options: options)
+    }
+
+    /// Already parsed templates; a later one with the same name replaces an earlier one.
+    public init(_ templates: [MustacheTemplate], options: Options = Options()) {
+        self.options = options
+        self.templates = [:]
+        for template in templates { self.templates[template.name] = template }
+    }
+
+    /// Adds or replaces a template (e.g. a user's override of a default).
+    public mutating func insert(_ template: MustacheTemplate) {
+        templates[template.name] = template
+    }
+
+    /// Template names, sorted.
+    public var names: [String] { templates.keys.sorted() }
+
+    /// The template called `name`, if any.
+    public func template(named name: String) -> MustacheTemplate? { templates[name] }
+
+    /// Renders the library's template `name` with `data`.
+    public func render(_ name: String, _ data: MustacheValue) throws(DiagnosticError) -> String {
+        guard let template = templates[name] else {
+            throw DiagnosticError(.error("template '\(name)' not found", subject: name))
+        }
+        return try render(template, data)
+    }
+
+    /// Renders `template` (which need not be in the library) with this library's partials.
+    public func render(_ template: MustacheTemplate, _ data: MustacheValue) throws(DiagnosticError) -> String {
+        var renderer = MustacheRenderer(library: self, data: data)
+        try renderer.render(template.nodes, blocks: [:])
+        return renderer.output
+    }
+
+    /// One error per `{{>name}}` or `{{<name}}` naming a template the library
+    /// lacks, sorted by template, line and column. Dynamic names are not checked.
+    public func missingPartials() -> [Diagnostic] {
+        names.flatMap { name in
+            (templates[name]?.partialReferences ?? [])
+                .filter { templates[$0.name] == nil }
+                .map { Diagnostic.error("partial '\($0.name)' not found", at: $0.location) }
+        }
+    }
+}

@@ -1,0 +1,161 @@
+/// Walks parsed nodes against a context stack, appending to one output buffer.
+struct MustacheRenderer {
+    let library: MustacheLibrary
+    var output = ""
+    private var stack: [MustacheValue]
+    /// Prefix for each template line, from standalone partials and blocks.
+    private var indent = ""
+    private var atLineStart = true
+    private var depth = 0
+
+    init(library: MustacheLibrary, data: MustacheValue) {
+        self.library = library
+        self.stack = [data]
+    }
+
+    /// `blocks` are the block overrides in force (from enclosing parent tags).
+    mutating func render(_ nodes: [MustacheNode], blocks: [String: [MustacheNode]]) throws(DiagnosticError) {
+        for node in nodes {
+            switch node {
+            case .text(let text):
+                writeTemplateText(text)
+            case .variable(let path, let escaped):
+                if let value = lookup(path) { write(value, escaped: escaped) }
+            case .section(let path, let children, let inverted):
+                try renderSection(lookup(path), children, inverted: inverted, blocks: blocks)
+            case .partial(let reference, let indent, let location):
+                guard let template = try resolve(reference, at: location) else { continue }
+                try include(template.nodes, indent: indent, blocks: blocks, at: location)
+            case .parent(let reference, let overrides, let indent, let location):
+                guard let template = try resolve(reference, at: location) else { continue }
+                // Outer overrides win: the most derived template decides.
+                let merged = overrides.merging(blocks) { _, outer in outer }
+                try include(template.nodes, indent: indent, blocks: merged, at: location)
+            case .block(let name, let defaults, let blockIndent):
+                let savedIndent = indent
+                indent += blockIndent ?? ""
+                try render(blocks[name] ?? defaults, blocks: blocks)
+                indent = savedIndent
+            }
+        }
+    }
+
+    private mutating func renderSection(_ value: MustacheValue?, _ children: [MustacheNode], inverted: Bool,
+                                        blocks: [String: [MustacheNode]]) throws(DiagnosticError) {
+        let value = value ?? .null
+        if inverted {
+            if value.isFalsey { try render(children, blocks: blocks) }
+            return
+        }
+        guard !value.isFalsey else { return }
+        if case .list(let items) = value {
+            for item in items {
+                stack.append(item)
+                try render(children, blocks: blocks)
+                stack.removeLast()
+            }
+        } else {
+            stack.append(value)
+            try render(children, blocks: blocks)
+            stack.removeLast()
+        }
+    }
+
+    // MARK: Partials and parents
+
+    private func resolve(_ reference: MustacheTemplateReference, at location: SourceLocation) throws(DiagnosticError) -> MustacheTemplate? {
+        let name: String
+        switch reference {
+        case .named(let fixed):
+            name = fixed
+        case .dynamic(let path):
+            // A dynamic name that resolves to nothing renders nothing (spec).
+            name = lookup(path)?.text ?? ""
+            if name.isEmpty { return nil }
+        }
+        if let template = library.template(named: name) { return template }
+        if library.options.strictPartials {
+            throw DiagnosticError(.error("partial '\(name)' not found", at: location))
+        }
+        return nil
+    }
+
+    private mutating func include(_ nodes: [MustacheNode], indent partialIndent: String?,
+                                  blocks: [String: [MustacheNode]], at location: SourceLocation) throws(DiagnosticError) {
+        guard depth < library.options.maxPartialDepth else {
+            throw DiagnosticError(.error("partials nest deeper than \(library.options.maxPartialDepth) levels (endless recursion?)", at: location))
+        }
+        depth += 1
+        defer { depth -= 1 }
+        // An inline partial is not indented at all (the spec indents the partial's source).
+        let savedIndent = indent
+        indent = partialIndent.map { savedIndent + $0 } ?? ""
+        defer { indent = savedIndent }
+        try render(nodes, blocks: blocks)
+    }
+
+    // MARK: Output
+
+    /// Template text gets the current indentation at each non-empty line start.
+    private mutating func writeTemplateText(_ text: String) {
+        guard !indent.isEmpty else {
+            output += text
+            atLineStart = text.utf8.last == UInt8(ascii: "\n")
+            return
+        }
+        let utf8 = text.utf8
+        var lineStart = utf8.startIndex
+        while lineStart != utf8.endIndex {
+            let newline = utf8[lineStart...].firstIndex(of: UInt8(ascii: "\n"))
+            let lineEnd = newline.map { utf8.index(after: $0) } ?? utf8.endIndex
+            let line = text[lineStart..<lineEnd]
+            let isEmptyLine = line.utf8.first == UInt8(ascii: "\n") || line == "\r\n"
+            if atLineStart && !isEmptyLine { output += indent }
+            output += line
+            atLineStart = newline != nil
+            lineStart = lineEnd
+        }
+    }
+
+    /// Interpolated values are never indented inside: only template lines are.
+    private mutating func write(_ value: MustacheValue, escaped: Bool) {
+        let before = output.utf8.count
+        if atLineStart && !indent.isEmpty {
+            var text = ""
+            value.appendText(to: &text)
+            guard !text.isEmpty else { return }
+            output += indent
+            if escaped { HTMLEscaping.append(text, to: &output) } else { output += text }
+        } else if escaped, case .string(let text) = value {
+            HTMLEscaping.append(text, to: &output)
+        } else {
+            value.appendText(to: &output)
+        }
+        if output.utf8.count != before { atLineStart = false }
+    }
+
+    // MARK: Names
+
+    /// Spec name resolution: the first key walks the stack from the top, the
+    /// rest must resolve in the value found (no fallback further down).
+    private func lookup(_ path: MustachePath) -> MustacheValue? {
+        switch path {
+        case .implicit:
+            return stack.last
+        case .keys(let first, let rest):
+            var found: MustacheValue? = nil
+            for context in stack.reversed() {
+                if case .object(let members) = context, let value = members[first] {
+                    found = value
+                    break
+                }
+            }
+            guard var value = found else { return nil }
+            for key in rest {
+                guard case .object(let members) = value, let next = members[key] else { return nil }
+                value = next
+            }
+            return value
+        }
+    }
+}

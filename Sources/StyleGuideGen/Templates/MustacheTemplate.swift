@@ -1,0 +1,42 @@
+/// A parsed Mustache template (spec v1.4 with inheritance and dynamic names,
+/// without lambdas). Parse once, render many times; immutable and `Sendable`.
+public struct MustacheTemplate: Sendable {
+    /// The name partials and parents refer to it by; also the file in diagnostics.
+    public let name: String
+    let nodes: [MustacheNode]
+
+    /// Parses `source`; a malformed tag throws a diagnostic at its line and column.
+    public init(name: String, source: String) throws(DiagnosticError) {
+        var parser = MustacheParser(file: name, source: source)
+        self.name = name
+        self.nodes = try parser.parse()
+    }
+
+    /// Renders with partials and parents taken from `partials`.
+    public func render(_ data: MustacheValue, partials: MustacheLibrary = MustacheLibrary()) throws(DiagnosticError) -> String {
+        try partials.render(self, data)
+    }
+
+    /// Every `{{>name}}` and `{{<name}}` with a fixed name, in source order.
+    public var partialReferences: [(name: String, location: SourceLocation)] {
+        var found: [(name: String, location: SourceLocation)] = []
+        Self.collectReferences(in: nodes, into: &found)
+        return found.sorted { $0.location < $1.location }
+    }
+
+    private static func collectReferences(in nodes: [MustacheNode], into found: inout [(name: String, location: SourceLocation)]) {
+        for node in nodes {
+            switch node {
+            case .partial(let reference, _, let location):
+                if case .named(let name) = reference { found.append((name, location)) }
+            case .parent(let reference, let overrides, _, let location):
+                if case .named(let name) = reference { found.append((name, location)) }
+                for key in overrides.keys.sorted() { collectReferences(in: overrides[key] ?? [], into: &found) }
+            case .section(_, let children, _), .block(_, let children, _):
+                collectReferences(in: children, into: &found)
+            case .text, .variable:
+                break
+            }
+        }
+    }
+}
