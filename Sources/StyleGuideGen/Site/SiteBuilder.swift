@@ -44,7 +44,7 @@ public struct SiteBuilder: Sendable {
             return nil
         }
         let sources = DocsLoader(fileSystem: fileSystem).load(layout, into: &diagnostics)
-        let templates = TemplateFiles.load(layout, fileSystem: fileSystem, into: &diagnostics)
+        let templates = loadTemplates(layout, diagnostics: &diagnostics)
         let renderer = MarkdownRenderer(options: options.markdown)
         let docs = sources.map { source in
             let rendered = renderer.render(source.body, file: source.displayPath)
@@ -53,13 +53,23 @@ public struct SiteBuilder: Sendable {
         }
         diagnostics.append(contentsOf: DocLinkChecker.check(docs))
         if options.strict { diagnostics.promoteWarnings() }
-        guard !diagnostics.hasErrors else { return nil }
+        guard !diagnostics.hasErrors, let templates else { return nil }
 
         let title = options.siteTitle ?? docs.first { $0.source.relativePath == "index.md" }?.title ?? "Style guide"
         let site = SiteModel(title: title, docs: docs)
         do {
             let files = try SiteRenderer(site: site, templates: templates).render()
             return (files, site.pages.count + 1)
+        } catch {
+            diagnostics.append(contentsOf: error.diagnostics)
+            return nil
+        }
+    }
+
+    private func loadTemplates(_ layout: ProjectLayout, diagnostics: inout DiagnosticBag) -> SiteTemplates? {
+        let files = TemplateFiles.load(layout, fileSystem: fileSystem, into: &diagnostics)
+        do {
+            return try SiteTemplates(files: files)
         } catch {
             diagnostics.append(contentsOf: error.diagnostics)
             return nil

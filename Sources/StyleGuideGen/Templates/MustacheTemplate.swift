@@ -5,9 +5,10 @@ public struct MustacheTemplate: Sendable {
     public let name: String
     let nodes: [MustacheNode]
 
-    /// Parses `source`; a malformed tag throws a diagnostic at its line and column.
-    public init(name: String, source: String) throws(DiagnosticError) {
-        var parser = MustacheParser(file: name, source: source)
+    /// Parses `source`; a malformed tag throws a diagnostic at its line and
+    /// column in `file` (default: the name).
+    public init(name: String, source: String, file: String? = nil) throws(DiagnosticError) {
+        var parser = MustacheParser(file: file ?? name, source: source)
         self.name = name
         self.nodes = try parser.parse()
     }

@@ -33,6 +33,12 @@ public struct TemplateFiles: Sendable {
 
     public subscript(name: String) -> String? { files[name] }
 
+    /// Where a template comes from, for diagnostics: the project's file, or
+    /// the built-in default.
+    public func displayPath(_ name: String) -> String {
+        overridden.contains(name) ? "templates/\(name)" : "templates/\(name) (built-in)"
+    }
+
     /// Files under `assets/`, copied into the site as they are.
     public var assets: [(path: String, text: String)] {
         files.filter { $0.key.hasPrefix("assets/") }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }

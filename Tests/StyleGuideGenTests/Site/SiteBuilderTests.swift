@@ -94,12 +94,27 @@ import Testing
     @Test func aProjectTemplateOverridesTheDefaultAndOthersFallBack() throws {
         let project = try TemporaryProject(files: [
             "docs/a.md": "# A\n",
-            "templates/layout.html": "<!doctype html><title>{{pageTitle}}</title><main>{{{content}}}</main>",
+            "templates/pages/doc.html": "<!doctype html><title>{{page.title}}</title><main>{{{content}}}</main>",
         ])
         #expect(build(project).succeeded)
         #expect(project.read("site/a.html") == "<!doctype html><title>A</title><main><h1 id=\"a\">A</h1>\n</main>")
+        // The home page still uses the built-in layout.
+        #expect(project.read("site/index.html")?.contains("class=\"site-nav\"") == true)
         // The stylesheet was not overridden: the built-in one is written.
         #expect(project.read("site/assets/site.css") == TemplateFiles.defaults["assets/site.css"])
+    }
+
+    @Test func aTemplateErrorNamesTheProjectFileLineAndColumn() throws {
+        let project = try TemporaryProject(files: [
+            "docs/a.md": "# A\n",
+            "templates/pages/doc.html": "<main>\n{{#content}}\n{{{content}}}\n{{/contents}}\n</main>\n",
+            "templates/partials/toc.html": "{{>partials/missing}}",
+        ])
+        let result = build(project)
+        #expect(!result.succeeded)
+        let messages = result.diagnostics.map(\.description)
+        #expect(messages.contains { $0.hasPrefix("templates/pages/doc.html:4:1: error:") }, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("templates/partials/toc.html:1:1: error: partial 'partials/missing' not found") }, "\(messages)")
     }
 
     @Test func theEmbeddedDefaultsAreTheRepositoryTemplates() throws {

@@ -1,0 +1,97 @@
+/// The data a page template sees. Values are plain text: the templates
+/// escape them; only `content` (rendered Markdown) is inserted raw.
+struct PageContext {
+    let site: SiteModel
+
+    /// `../` repeated once per folder level of `path`: links stay relative.
+    static func rootPrefix(for path: String) -> String {
+        String(repeating: "../", count: path.filter { $0 == "/" }.count)
+    }
+
+    func home() -> MustacheValue {
+        base(path: "index.html", title: site.home?.title ?? "Home", description: site.home?.description, current: nil)
+            .merging(["content": site.home.map { .string($0.html) } ?? .null, "page": page(title: site.home?.title ?? "Home", description: site.home?.description, isHome: true)])
+    }
+
+    func doc(_ page: DocPage) -> MustacheValue {
+        base(path: page.outputPath, title: page.title, description: page.description, current: page.outputPath)
+            .merging([
+                "content": .string(page.html),
+                "toc": .list(tableOfContents(page)),
+                "hasToc": .bool(!page.tableOfContents.isEmpty),
+                "pager": pager(for: page),
+            ])
+    }
+
+    private func base(path: String, title: String, description: String?, current: String?) -> MustacheValue {
+        let root = Self.rootPrefix(for: path)
+        return [
+            "site": ["title": .string(site.title)],
+            "page": page(title: title, description: description, isHome: current == nil),
+            "root": .string(root),
+            "nav": ["sections": .list(site.navigation.sections.map { section(section: $0, root: root, current: current) })],
+        ]
+    }
+
+    private func page(title: String, description: String?, isHome: Bool) -> MustacheValue {
+        ["title": .string(title), "description": description.map(MustacheValue.string) ?? .null, "isHome": .bool(isHome)]
+    }
+
+    private func section(section: Navigation.Section, root: String, current: String?) -> MustacheValue {
+        [
+            "title": .string(section.title),
+            "pages": .list(section.pages.map { index in
+                let page = site.pages[index]
+                return [
+                    "title": .string(page.title),
+                    "href": .string(root + page.outputPath),
+                    "description": page.description.map(MustacheValue.string) ?? .null,
+                    "current": .bool(page.outputPath == current),
+                ]
+            }),
+        ]
+    }
+
+    /// Level-2 headings with the level-3 headings that follow each nested below.
+    private func tableOfContents(_ page: DocPage) -> [MustacheValue] {
+        var entries: [(heading: Heading, children: [Heading])] = []
+        for heading in page.tableOfContents {
+            if heading.level == 3, !entries.isEmpty {
+                entries[entries.count - 1].children.append(heading)
+            } else {
+                entries.append((heading, []))
+            }
+        }
+        return entries.map { entry in
+            [
+                "text": .string(entry.heading.text),
+                "id": .string(entry.heading.id),
+                "hasChildren": .bool(!entry.children.isEmpty),
+                "children": .list(entry.children.map { ["text": .string($0.text), "id": .string($0.id)] }),
+            ]
+        }
+    }
+
+    private func pager(for page: DocPage) -> MustacheValue {
+        let order = site.navigation.readingOrder
+        guard let position = order.firstIndex(where: { site.pages[$0].outputPath == page.outputPath }) else { return .null }
+        let root = Self.rootPrefix(for: page.outputPath)
+        func link(_ offset: Int) -> MustacheValue {
+            guard order.indices.contains(position + offset) else { return .null }
+            let target = site.pages[order[position + offset]]
+            return ["title": .string(target.title), "href": .string(root + target.outputPath)]
+        }
+        let previous = link(-1), next = link(1)
+        if previous == .null && next == .null { return .null }
+        return ["previous": previous, "next": next]
+    }
+}
+
+extension MustacheValue {
+    /// This object with `other`'s members added (other wins).
+    func merging(_ other: [String: MustacheValue]) -> MustacheValue {
+        guard case .object(var members) = self else { return self }
+        for (key, value) in other { members[key] = value }
+        return .object(members)
+    }
+}
