@@ -13,4 +13,9 @@ fixture=Tests/StyleGuideGenTests/Fixtures/Color/random-colors.json
 if ! git diff --quiet -- "$fixture" 2>/dev/null; then
     echo "note: $fixture changed (different coloraide version?); review and commit it" >&2
 fi
-swift test --filter ColoraideComparisonTests 2>&1 | grep -E "largest|passed|failed|error" || true
+log="$(mktemp)"
+status=0
+swift test --filter ColoraideComparisonTests >"$log" 2>&1 || status=$?
+grep -E "largest difference|Test run|error:" "$log" || cat "$log"
+rm -f "$log"
+exit "$status"
