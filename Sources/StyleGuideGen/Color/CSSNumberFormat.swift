@@ -9,7 +9,8 @@ public enum CSSNumberFormat {
     public static func string(_ value: Double, fractionDigits: Int = maximumFractionDigits) -> String {
         guard value.isFinite else { return "0" }
         let scale = pow(10.0, Double(fractionDigits))
-        let rounded = (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+        // Past 2^53 a double has no fractional part left to round, and scaling could overflow.
+        let rounded = abs(value) >= 9_007_199_254_740_992 ? value : (value * scale).rounded(.toNearestOrAwayFromZero) / scale
         if rounded == 0 { return "0" }
         var text = String(format: "%.\(fractionDigits)f", rounded)
         if text.contains(".") {

@@ -39,5 +39,8 @@ import Testing
         #expect(CSSNumberFormat.string(12.5, fractionDigits: 0) == "13")
         #expect(CSSNumberFormat.string(-12.5, fractionDigits: 0) == "-13")
         #expect(CSSNumberFormat.string(40) == "40")
+        let huge = CSSNumberFormat.string(-1e300)
+        #expect(huge.hasPrefix("-1000000000000000") && huge.count == 302 && huge.allSatisfy { $0 == "-" || $0.isNumber })
+        #expect(!CSSNumberFormat.string(.greatestFiniteMagnitude).contains("e"))
     }
 }
