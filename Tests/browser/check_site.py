@@ -17,6 +17,7 @@ import fnmatch
 import sys
 import time
 from collections import Counter, defaultdict
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import sitecheck
@@ -178,15 +179,25 @@ def record_axe(report: Report, page_name: str, violations: list[dict], fail_on: 
             report.note("axe", page_name, detail)
 
 
-def check_pages_with_javascript(report: Report, pages: list[Path], screenshots: Path | None,
+def start_drivers():
+    """The JavaScript and no-JavaScript drivers, started side by side (each start takes about a second)."""
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        futures = [pool.submit(sitecheck.make_driver, javascript=True),
+                   pool.submit(sitecheck.make_driver, javascript=False, performance_log=False)]
+    errors = [f.exception() for f in futures if f.exception() is not None]
+    if errors:
+        for future in futures:
+            if future.exception() is None:
+                future.result().quit()
+        raise errors[0]
+    return futures[0].result(), futures[1].result()
+
+
+def check_pages_with_javascript(report: Report, driver, pages: list[Path], screenshots: Path | None,
                                 axe_fail_on: str) -> None:
     axe_source = sitecheck.load_axe_source()
-    driver = sitecheck.make_driver(javascript=True)
-    try:
-        for page in pages:
-            check_one_page(report, driver, page, axe_source, screenshots, axe_fail_on)
-    finally:
-        driver.quit()
+    for page in pages:
+        check_one_page(report, driver, page, axe_source, screenshots, axe_fail_on)
 
 
 def check_one_page(report: Report, driver, page: Path, axe_source: str, screenshots: Path | None,
@@ -206,24 +217,20 @@ def check_one_page(report: Report, driver, page: Path, axe_source: str, screensh
     record_axe(report, name, violations, axe_fail_on)
 
 
-def check_pages_without_javascript(report: Report, pages: list[Path]) -> None:
+def check_pages_without_javascript(report: Report, driver, pages: list[Path]) -> None:
     from selenium.common.exceptions import WebDriverException
-    driver = sitecheck.make_driver(javascript=False, performance_log=False)
-    try:
-        for page in pages:
-            name = report.name(page)
-            try:
-                driver.get(sitecheck.page_url(page))
-                length = sitecheck.main_text_length(driver)
-            except WebDriverException as error:
-                report.fail("nojs", name, f"did not load: {str(error).strip().splitlines()[0]}")
-                continue
-            if length < 0:
-                report.fail("nojs", name, "no <main> element")
-            elif length == 0:
-                report.fail("nojs", name, "<main> has no visible text with JavaScript off")
-    finally:
-        driver.quit()
+    for page in pages:
+        name = report.name(page)
+        try:
+            driver.get(sitecheck.page_url(page))
+            length = sitecheck.main_text_length(driver)
+        except WebDriverException as error:
+            report.fail("nojs", name, f"did not load: {str(error).strip().splitlines()[0]}")
+            continue
+        if length < 0:
+            report.fail("nojs", name, "no <main> element")
+        elif length == 0:
+            report.fail("nojs", name, "<main> has no visible text with JavaScript off")
 
 
 # ---- vnu ----------------------------------------------------------------------------------------
@@ -245,8 +252,6 @@ def print_summary(report: Report, site: Path, page_count: int, seconds: float) -
             by_impact = ", ".join(f"{impact} {report.axe_by_impact[impact]}" for impact in reversed(IMPACTS))
             line += f" failing ({by_impact})"
         print(line)
-    total = sum(len(v) for v in report.problems.values())
-    print(f"RESULT: FAIL ({total} problems)" if report.failed else "RESULT: PASS")
 
 
 def main(argv: list[str]) -> int:
@@ -273,11 +278,31 @@ def main(argv: list[str]) -> int:
         check_static_resources(report, site, stylesheet, staticrefs.stylesheet_references(stylesheet))
 
     screenshots = arguments.screenshots.resolve() if arguments.screenshots else None
-    check_pages_with_javascript(report, pages, screenshots, arguments.axe_fail_on)
-    check_pages_without_javascript(report, pages)
+    timings = {"static": time.monotonic() - started}
+    phase_started = time.monotonic()
+
+    def lap(phase: str) -> None:
+        nonlocal phase_started
+        timings[phase] = time.monotonic() - phase_started
+        phase_started = time.monotonic()
+
+    with_js, without_js = start_drivers()
+    lap("browser start")
+    try:
+        check_pages_with_javascript(report, with_js, pages, screenshots, arguments.axe_fail_on)
+        lap("pages with JS + axe")
+        check_pages_without_javascript(report, without_js, pages)
+        lap("pages without JS")
+    finally:
+        with_js.quit()
+        without_js.quit()
     record_vnu(report, sitecheck.finish_vnu(vnu))
+    lap("waiting for vnu")
 
     print_summary(report, site, len(pages), time.monotonic() - started)
+    print("Timings: " + ", ".join(f"{phase} {seconds:.1f} s" for phase, seconds in timings.items()))
+    total = sum(len(v) for v in report.problems.values())
+    print(f"RESULT: FAIL ({total} problems)" if report.failed else "RESULT: PASS")
     return 1 if report.failed else 0
 
 
