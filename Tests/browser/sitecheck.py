@@ -247,9 +247,9 @@ class VnuMessage:
 
 
 def vnu_command(files: list[Path]) -> list[str]:
-    """The java command checking HTML files (and *.css / *.svg files given with them) in one JVM."""
+    """The java command checking HTML files (and *.css files given with them) in one JVM."""
     return ["java", "-Xss8m", "-jar", str(vnu_jar_path()), "--errors-only", "--no-langdetect",
-            "--also-check-css", "--also-check-svg", "--exit-zero-always", "--format", "json",
+            "--also-check-css", "--exit-zero-always", "--format", "json",
             *[str(f) for f in files]]
 
 
