@@ -9,7 +9,14 @@ venv="$here/.venv"
 python="${PYTHON:-python3}"
 
 sudo_if_needed() {
-    if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
+    if [ "$(id -u)" -eq 0 ]; then
+        "$@"
+    elif command -v sudo >/dev/null 2>&1; then
+        sudo "$@"
+    else
+        echo "setup: need root (or sudo) to run: $*" >&2
+        exit 1
+    fi
 }
 
 # Debian packages, each only when its command is missing.
