@@ -1,0 +1,2 @@
+// Calls a function that does not exist: an uncaught ReferenceError in the console.
+selfTestFunctionThatDoesNotExist();
