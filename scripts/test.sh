@@ -1,9 +1,23 @@
 #!/usr/bin/env bash
-# The whole test suite, from a fresh Debian 12 machine with Swift on PATH.
+# The whole test suite, from a fresh Debian 12 machine with Swift on PATH:
+# Swift tests (with the CommonMark and Mustache conformance suites), then the
+# bundled example site checked in headless Chromium, axe and the W3C validator.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh libcmark-dev pkg-config
+
+echo "== swift tests"
 swift build --build-tests
-swift test --skip-build 2>&1 | tee .build/swift-test.log | grep -E "CommonMark|Mustache|spec|✘|Test run|error:" || true
-grep -q "Test run with .* passed" .build/swift-test.log || { echo "swift test failed" >&2; exit 1; }
+swift test --skip-build 2>&1 | tee .build/swift-test.log | grep -E "CommonMark|mustache spec|✘|Test run|error:" || true
+grep -q "Test run with .* passed" .build/swift-test.log || { echo "swift test failed (log: .build/swift-test.log)" >&2; exit 1; }
+
+echo "== example site in the browser"
+rm -rf .build/test-site
+.build/debug/styleguide build . --out .build/test-site
+Tests/browser/run.sh .build/test-site --screenshots .build/screenshots
+
+echo "== browser harness self-test"
+Tests/browser/selftest.sh > .build/browser-selftest.log 2>&1 || { tail -40 .build/browser-selftest.log; echo "browser self-test failed" >&2; exit 1; }
+tail -3 .build/browser-selftest.log
+
 echo "all tests passed"
