@@ -43,9 +43,11 @@ public struct SiteBuilder: Sendable {
             diagnostics.append(.error("no docs folder at `\(layout.docs)`; create it with Markdown files, or run `styleguide init`"))
             return nil
         }
-        let sources = DocsLoader(fileSystem: fileSystem).load(layout, into: &diagnostics)
         let templates = loadTemplates(layout, diagnostics: &diagnostics)
-        let renderer = MarkdownRenderer(options: options.markdown)
+        let catalog = templates.flatMap { loadCatalog($0.files, diagnostics: &diagnostics) }
+        let previews = templates.flatMap { templates in catalog.map { ComponentPreviewRenderer(catalog: $0, templates: templates, axes: []) } }
+        let sources = DocsLoader(fileSystem: fileSystem).load(layout, into: &diagnostics)
+        let renderer = MarkdownRenderer(options: options.markdown, componentRenderer: previews.map(Self.blockRenderer))
         let docs = sources.map { source in
             let rendered = renderer.render(source.body, file: source.displayPath)
             diagnostics.append(contentsOf: rendered.diagnostics)
@@ -53,13 +55,29 @@ public struct SiteBuilder: Sendable {
         }
         diagnostics.append(contentsOf: DocLinkChecker.check(docs))
         if options.strict { diagnostics.promoteWarnings() }
-        guard !diagnostics.hasErrors, let templates else { return nil }
+        guard !diagnostics.hasErrors, let templates, let catalog else { return nil }
 
         let title = options.siteTitle ?? docs.first { $0.source.relativePath == "index.md" }?.title ?? "Style guide"
         let site = SiteModel(title: title, docs: docs)
         do {
-            let files = try SiteRenderer(site: site, templates: templates).render()
+            var files = try SiteRenderer(site: site, templates: templates).render()
+            files.append(OutputFile(path: "assets/components.css", contents: Data(catalog.stylesheet.utf8)))
             return (files, site.pages.count + 1)
+        } catch {
+            diagnostics.append(contentsOf: error.diagnostics)
+            return nil
+        }
+    }
+
+    /// Turns `component NAME` blocks in docs into live previews.
+    static func blockRenderer(_ previews: ComponentPreviewRenderer) -> ComponentBlockRenderer {
+        let arguments = ComponentBlockArguments(catalog: previews.catalog, axes: previews.axes)
+        return { block in try previews.figure(try arguments.request(for: block)) }
+    }
+
+    private func loadCatalog(_ files: TemplateFiles, diagnostics: inout DiagnosticBag) -> ComponentCatalog? {
+        do {
+            return try ComponentCatalog(files: files)
         } catch {
             diagnostics.append(contentsOf: error.diagnostics)
             return nil

@@ -1,0 +1,35 @@
+/// Every component the site knows: the built-in ones and a project's own,
+/// found as `components/NAME.html` + `components/NAME.css` template pairs.
+public struct ComponentCatalog: Sendable {
+    public private(set) var components: [ComponentDefinition]
+
+    public init(files: TemplateFiles) throws(DiagnosticError) {
+        var definitions: [ComponentDefinition] = []
+        var diagnostics: [Diagnostic] = []
+        for path in files.files.keys.sorted() where path.hasPrefix("components/") && path.hasSuffix(".html") {
+            let name = String(path.dropFirst("components/".count).dropLast(".html".count))
+            guard !name.contains("/") else { continue } // sub-partials of a component
+            let stylesheetPath = "components/\(name).css"
+            guard let stylesheet = files[stylesheetPath] else {
+                diagnostics.append(.error("component `\(name)` has no stylesheet; add `templates/\(stylesheetPath)`",
+                                          at: SourceLocation(file: files.displayPath(path), line: 1, column: 1), subject: name))
+                continue
+            }
+            do {
+                definitions.append(try ComponentMetadataParser.parse(name: name, partial: files[path] ?? "", stylesheet: stylesheet, file: files.displayPath(path)))
+            } catch {
+                diagnostics += error.diagnostics
+            }
+        }
+        guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics) }
+        components = definitions.sorted { ($0.order, $0.name) < ($1.order, $1.name) }
+    }
+
+    public subscript(name: String) -> ComponentDefinition? { components.first { $0.name == name } }
+
+    /// All component stylesheets, one after the other in catalog order: the
+    /// site's `assets/components.css`.
+    public var stylesheet: String {
+        components.map { "/* \($0.name) */\n" + $0.stylesheet }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,41 @@
+/// A component of the catalog: a Mustache partial
+/// (`templates/components/NAME.html`) and its stylesheet
+/// (`templates/components/NAME.css`). What the catalog knows of it comes from
+/// those two files: metadata from the partial's leading `{{! ... }}` comment,
+/// the tokens it reads from the stylesheet's `var(--...)` references.
+public struct ComponentDefinition: Sendable, Hashable {
+    /// The file name without extension: `settings-row`.
+    public var name: String
+    /// Human title: `Settings row`.
+    public var title: String
+    public var description: String
+    /// Catalog group for navigation (`Labels`, `Buttons`, `Settings`).
+    public var group: String
+    /// Place in the catalog (lower first).
+    public var order: Int
+    /// The data the preview renders with; its keys are the arguments a
+    /// `component` block may set.
+    public var example: [String: String]
+    /// Arguments limited to a list of values (`accessory: toggle, detail, chevron`).
+    public var allowedValues: [String: [String]]
+    /// Named variants (pressed, disabled...) as overrides of the example.
+    public var variants: [(name: String, overrides: [String: String])]
+    /// The stylesheet, as written.
+    public var stylesheet: String
+    /// Custom properties the stylesheet reads, in first-use order, without `--`.
+    public var tokenProperties: [String]
+    /// Where the partial comes from, for diagnostics.
+    public var file: String
+
+    /// The Mustache name the partial is rendered by.
+    public var templateName: String { "components/\(name)" }
+
+    public static func == (lhs: ComponentDefinition, rhs: ComponentDefinition) -> Bool {
+        lhs.name == rhs.name && lhs.file == rhs.file && lhs.stylesheet == rhs.stylesheet && lhs.example == rhs.example
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(file)
+    }
+}

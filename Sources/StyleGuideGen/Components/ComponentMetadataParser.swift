@@ -1,0 +1,64 @@
+/// Reads a component partial's leading comment:
+///
+///     {{!
+///     title: Settings row
+///     description: Icon tile, title in Body, then an accessory.
+///     group: Settings
+///     order: 3
+///     example.title: Wi-Fi
+///     values.accessory: toggle, detail, status, chevron
+///     variant.pressed.state: pressed
+///     }}
+enum ComponentMetadataParser {
+    static func parse(name: String, partial: String, stylesheet: String, file: String) throws(DiagnosticError) -> ComponentDefinition {
+        var definition = ComponentDefinition(
+            name: name, title: SectionTitle.humanize(name), description: "", group: "Components", order: 1000,
+            example: [:], allowedValues: [:], variants: [], stylesheet: stylesheet,
+            tokenProperties: StylesheetReferences.customProperties(in: stylesheet), file: file)
+        guard let body = leadingComment(of: partial) else { return definition }
+        var variantOverrides: [String: [String: String]] = [:]
+        var variantOrder: [String] = []
+        for (offset, rawLine) in body.lines.enumerated() {
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            let lineNumber = body.firstLine + offset
+            guard let colon = line.firstIndex(of: ":") else {
+                throw DiagnosticError(.error("component metadata: expected `key: value`, found `\(line)`", at: SourceLocation(file: file, line: lineNumber, column: 1), subject: name))
+            }
+            let key = line[..<colon].trimmingCharacters(in: .whitespaces)
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            let parts = key.split(separator: ".", maxSplits: 2).map(String.init)
+            switch (parts.first ?? "", parts.count) {
+            case ("title", 1): definition.title = value
+            case ("description", 1): definition.description = value
+            case ("group", 1): definition.group = value
+            case ("order", 1):
+                guard let order = Int(value) else {
+                    throw DiagnosticError(.error("component metadata: `order` must be a whole number", at: SourceLocation(file: file, line: lineNumber, column: 1), subject: name))
+                }
+                definition.order = order
+            case ("example", 2): definition.example[parts[1]] = value
+            case ("values", 2): definition.allowedValues[parts[1]] = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            case ("variant", 3):
+                if variantOverrides[parts[1]] == nil { variantOrder.append(parts[1]) }
+                variantOverrides[parts[1], default: [:]][parts[2]] = value
+            default:
+                throw DiagnosticError(.error(
+                    "component metadata: unknown key `\(key)`; expected title, description, group, order, example.ARG, values.ARG or variant.NAME.ARG",
+                    at: SourceLocation(file: file, line: lineNumber, column: 1), subject: name))
+            }
+        }
+        definition.variants = variantOrder.map { ($0, variantOverrides[$0] ?? [:]) }
+        return definition
+    }
+
+    /// The text of a `{{! ... }}` comment at the very start of the partial,
+    /// with the line its first line is on.
+    private static func leadingComment(of partial: String) -> (lines: [Substring], firstLine: Int)? {
+        guard partial.hasPrefix("{{!"), let end = partial.range(of: "}}") else { return nil }
+        let text = partial[partial.index(partial.startIndex, offsetBy: 3)..<end.lowerBound]
+        return (text.split(separator: "\n", omittingEmptySubsequences: false), 1)
+    }
+}
+
+import Foundation

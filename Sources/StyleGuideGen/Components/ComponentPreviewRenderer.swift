@@ -1,0 +1,66 @@
+/// Renders live previews: the component's partial inside a canvas that
+/// carries the step and permutation as data attributes, which select the
+/// matching blocks of the tokens stylesheet.
+public struct ComponentPreviewRenderer: Sendable {
+    public var catalog: ComponentCatalog
+    public var templates: SiteTemplates
+    public var axes: [PreviewAxis]
+
+    public init(catalog: ComponentCatalog, templates: SiteTemplates, axes: [PreviewAxis]) {
+        self.catalog = catalog
+        self.templates = templates
+        self.axes = axes
+    }
+
+    /// The component's markup alone, for "copy the markup".
+    public func markup(_ request: PreviewRequest) throws(DiagnosticError) -> String {
+        guard let definition = catalog[request.component] else {
+            throw DiagnosticError(.error("unknown component `\(request.component)`"))
+        }
+        return try templates.render(definition.templateName, data(for: request, definition: definition))
+    }
+
+    /// A labelled preview: canvas plus caption.
+    public func figure(_ request: PreviewRequest) throws(DiagnosticError) -> String {
+        let title = catalog[request.component]?.title ?? request.component
+        var label = "\(title) · \(request.step.rawValue)"
+        for axis in axes { label += " · \(axis.name) \(request.permutation[axis.name] ?? axis.defaultContext)" }
+        if let variant = request.variant { label += " · \(variant)" }
+        return "<figure class=\"preview\">\n" + (try canvas(request))
+            + "<figcaption class=\"preview__caption\">\(HTMLEscaping.text(label))</figcaption>\n</figure>\n"
+    }
+
+    /// The markup inside `<div class="preview__canvas" data-...>`.
+    public func canvas(_ request: PreviewRequest) throws(DiagnosticError) -> String {
+        "<div class=\"preview__canvas\"\(attributes(request))>\n" + (try markup(request)) + "</div>\n"
+    }
+
+    /// ` data-dynamic-type="AX5" data-theme="dark"`: every axis set, so a
+    /// preview never inherits the page's choice.
+    public func attributes(_ request: PreviewRequest) -> String {
+        var text = " data-dynamic-type=\"\(request.step.rawValue)\""
+        for axis in axes {
+            let context = request.permutation[axis.name] ?? axis.defaultContext
+            text += " \(axis.attributeName)=\"\(HTMLEscaping.attribute(context))\""
+        }
+        return text
+    }
+
+    private func data(for request: PreviewRequest, definition: ComponentDefinition) -> MustacheValue {
+        var values = definition.example
+        if let variant = request.variant, let overrides = definition.variants.first(where: { $0.name == variant })?.overrides {
+            values.merge(overrides) { _, new in new }
+        }
+        values.merge(request.data) { _, new in new }
+        var object = values.mapValues { value -> MustacheValue in
+            switch value {
+            case "true": .bool(true)
+            case "false": .bool(false)
+            default: .string(value)
+            }
+        }
+        object["step"] = .string(request.step.rawValue)
+        object["isAccessibilitySize"] = .bool(request.step.isAccessibilitySize)
+        return .object(object)
+    }
+}
