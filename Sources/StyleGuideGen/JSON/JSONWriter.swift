@@ -8,6 +8,23 @@ public enum JSONWriter {
         return out
     }
 
+    /// One-line JSON in member order, for messages: `{"value": 16, "unit": "px"}`.
+    public static func compact(_ value: JSONValue) -> String {
+        switch value.kind {
+        case .array(let items): return "[" + items.map(compact).joined(separator: ", ") + "]"
+        case .object(let members):
+            return "{" + members.map { member in
+                var key = ""
+                appendQuoted(member.key, to: &key)
+                return key + ": " + compact(member.value)
+            }.joined(separator: ", ") + "}"
+        default:
+            var out = ""
+            write(value, into: &out, indent: 0, sortKeys: false)
+            return out
+        }
+    }
+
     static func write(_ value: JSONValue, into out: inout String, indent: Int, sortKeys: Bool) {
         switch value.kind {
         case .null: out += "null"
