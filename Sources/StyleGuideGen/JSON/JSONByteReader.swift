@@ -1,0 +1,301 @@
+/// The byte-level JSON reader behind `JSONParser`. Tracks line and column
+/// incrementally: lines advance only in whitespace (strings cannot hold raw
+/// newlines), and columns are counted in Unicode scalars from the line start.
+struct JSONByteReader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let file: String
+    let maxDepth: Int
+    var pos = 0
+    var line = 1
+    var lineStart = 0
+    /// Scalars counted between `lineStart` and `columnCachePos`, so columns on
+    /// long (minified) lines cost amortised O(1).
+    var columnCachePos = 0
+    var columnCacheCount = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>, file: String, maxDepth: Int) {
+        self.bytes = bytes
+        self.file = file
+        self.maxDepth = maxDepth
+    }
+
+    // MARK: Positions
+
+    mutating func location(at offset: Int) -> SourceLocation {
+        if offset < columnCachePos || columnCachePos < lineStart {
+            columnCachePos = lineStart
+            columnCacheCount = 0
+        }
+        var i = columnCachePos
+        let stop = min(offset, bytes.count)
+        while i < stop {
+            if bytes[i] & 0xC0 != 0x80 { columnCacheCount += 1 }
+            i += 1
+        }
+        columnCachePos = stop
+        return SourceLocation(file: file, line: line, column: columnCacheCount + 1)
+    }
+
+    mutating func fail(_ message: String, at offset: Int) -> JSONSyntaxError {
+        JSONSyntaxError(message: message, location: location(at: offset))
+    }
+
+    // MARK: Document
+
+    /// One open container while parsing.
+    private enum Frame {
+        case array(SourceLocation, [JSONValue])
+        case object(SourceLocation, [JSONMember], ObjectKeys, pendingKey: (String, SourceLocation))
+    }
+
+    mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            pos = 3
+            lineStart = 3
+            columnCachePos = 3
+        }
+        var stack: [Frame] = []
+        while true {
+            skipWhitespace()
+            var value: JSONValue
+            guard pos < bytes.count else { throw fail("unexpected end of file: expected a value", at: pos) }
+            let start = location(at: pos)
+            switch bytes[pos] {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                guard stack.count < maxDepth else {
+                    throw fail("nesting is deeper than \(maxDepth) levels", at: pos)
+                }
+                let isObject = bytes[pos] == UInt8(ascii: "{")
+                pos += 1
+                skipWhitespace()
+                if isObject {
+                    if pos < bytes.count, bytes[pos] == UInt8(ascii: "}") {
+                        pos += 1
+                        value = JSONValue(.object([]), at: start)
+                    } else {
+                        let key = try parseKey(afterComma: false)
+                        stack.append(.object(start, [], ObjectKeys(), pendingKey: key))
+                        continue
+                    }
+                } else {
+                    if pos < bytes.count, bytes[pos] == UInt8(ascii: "]") {
+                        pos += 1
+                        value = JSONValue(.array([]), at: start)
+                    } else {
+                        stack.append(.array(start, []))
+                        continue
+                    }
+                }
+            default:
+                value = try parseScalar(start: start)
+            }
+            // Attach the finished value to its container; close containers that end here.
+            while true {
+                guard let top = stack.popLast() else {
+                    skipWhitespace()
+                    if pos < bytes.count {
+                        throw fail("unexpected \(describeByte(at: pos)) after the end of the JSON value", at: pos)
+                    }
+                    return value
+                }
+                skipWhitespace()
+                switch top {
+                case .array(let location, var items):
+                    items.append(value)
+                    guard pos < bytes.count else { throw fail("unexpected end of file: expected ',' or ']'", at: pos) }
+                    if bytes[pos] == UInt8(ascii: ",") {
+                        pos += 1
+                        skipWhitespace()
+                        if pos < bytes.count, bytes[pos] == UInt8(ascii: "]") {
+                            throw fail("trailing comma before ']'", at: pos)
+                        }
+                        stack.append(.array(location, items))
+                    } else if bytes[pos] == UInt8(ascii: "]") {
+                        pos += 1
+                        value = JSONValue(.array(items), at: location)
+                        continue
+                    } else {
+                        throw fail("expected ',' or ']' after an array element, found \(describeByte(at: pos))", at: pos)
+                    }
+                case .object(let location, var members, var keys, let (key, keyLocation)):
+                    members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
+                    guard pos < bytes.count else { throw fail("unexpected end of file: expected ',' or '}'", at: pos) }
+                    if bytes[pos] == UInt8(ascii: ",") {
+                        pos += 1
+                        skipWhitespace()
+                        let keyStart = pos
+                        let next = try parseKey(afterComma: true)
+                        if keys.insert(next.0, among: members) == false {
+                            throw fail("duplicate key \"\(next.0)\"", at: keyStart)
+                        }
+                        stack.append(.object(location, members, keys, pendingKey: next))
+                    } else if bytes[pos] == UInt8(ascii: "}") {
+                        pos += 1
+                        value = JSONValue(.object(members), at: location)
+                        continue
+                    } else {
+                        throw fail("expected ',' or '}' after an object member, found \(describeByte(at: pos))", at: pos)
+                    }
+                }
+                break
+            }
+        }
+    }
+
+    /// Reads `"key" :` and returns the key with its location.
+    private mutating func parseKey(afterComma: Bool) throws(JSONSyntaxError) -> (String, SourceLocation) {
+        guard pos < bytes.count else { throw fail("unexpected end of file: expected a string key", at: pos) }
+        let byte = bytes[pos]
+        guard byte == UInt8(ascii: "\"") else {
+            if afterComma && byte == UInt8(ascii: "}") { throw fail("trailing comma before '}'", at: pos) }
+            if byte == UInt8(ascii: "'") { throw fail("strings must use double quotes", at: pos) }
+            throw fail("expected a string key in double quotes, found \(describeByte(at: pos))", at: pos)
+        }
+        let keyLocation = location(at: pos)
+        let key = try parseString()
+        skipWhitespace()
+        guard pos < bytes.count else { throw fail("unexpected end of file: expected ':'", at: pos) }
+        guard bytes[pos] == UInt8(ascii: ":") else {
+            throw fail("expected ':' after the key \"\(key)\", found \(describeByte(at: pos))", at: pos)
+        }
+        pos += 1
+        return (key, keyLocation)
+    }
+
+    private mutating func parseScalar(start: SourceLocation) throws(JSONSyntaxError) -> JSONValue {
+        let byte = bytes[pos]
+        switch byte {
+        case UInt8(ascii: "\""):
+            return JSONValue(.string(try parseString()), at: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JSONValue(.number(try parseNumber()), at: start)
+        case UInt8(ascii: "t"):
+            try expectLiteral("true")
+            return JSONValue(.bool(true), at: start)
+        case UInt8(ascii: "f"):
+            try expectLiteral("false")
+            return JSONValue(.bool(false), at: start)
+        case UInt8(ascii: "n"):
+            try expectLiteral("null")
+            return JSONValue(.null, at: start)
+        case UInt8(ascii: "'"):
+            throw fail("strings must use double quotes", at: pos)
+        case UInt8(ascii: "/"):
+            throw fail("comments are not allowed in JSON", at: pos)
+        case UInt8(ascii: "]"), UInt8(ascii: "}"):
+            throw fail("expected a value, found '\(Character(Unicode.Scalar(byte)))'", at: pos)
+        default:
+            throw fail("expected a value, found \(describeByte(at: pos))", at: pos)
+        }
+    }
+
+    private mutating func expectLiteral(_ word: String) throws(JSONSyntaxError) {
+        let literal = Array(word.utf8)
+        let count = literal.count
+        let start = pos
+        var ok = pos + count <= bytes.count
+        if ok {
+            for i in 0..<count where bytes[start + i] != literal[i] { ok = false; break }
+        }
+        guard ok else { throw fail("invalid literal: expected '\(word)'", at: start) }
+        pos += count
+        if pos < bytes.count, isIdentifierByte(bytes[pos]) {
+            throw fail("invalid literal: expected '\(word)'", at: start)
+        }
+    }
+
+    // MARK: Whitespace
+
+    mutating func skipWhitespace() {
+        while pos < bytes.count {
+            switch bytes[pos] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                pos += 1
+            case UInt8(ascii: "\n"):
+                pos += 1
+                startLine()
+            case UInt8(ascii: "\r"):
+                pos += 1
+                if pos >= bytes.count || bytes[pos] != UInt8(ascii: "\n") { startLine() }
+            default:
+                return
+            }
+        }
+    }
+
+    private mutating func startLine() {
+        line += 1
+        lineStart = pos
+        columnCachePos = pos
+        columnCacheCount = 0
+    }
+
+    // MARK: Helpers
+
+    func isIdentifierByte(_ b: UInt8) -> Bool {
+        (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
+            || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "_")
+    }
+
+    /// A readable name for the byte (or character) at `offset`.
+    func describeByte(at offset: Int) -> String {
+        guard offset < bytes.count else { return "end of file" }
+        let b = bytes[offset]
+        if b >= 0x21 && b < 0x7F { return "'\(Character(Unicode.Scalar(b)))'" }
+        if b < 0x80 { return "control character U+\(hex4(UInt32(b)))" }
+        if let length = utf8SequenceLength(at: offset) {
+            let slice = UnsafeBufferPointer(rebasing: bytes[offset..<(offset + length)])
+            return "'\(String(decoding: slice, as: UTF8.self))'"
+        }
+        return "invalid UTF-8 byte 0x\(hex2(b))"
+    }
+
+    func hex2(_ b: UInt8) -> String {
+        let s = String(b, radix: 16, uppercase: true)
+        return s.count < 2 ? "0" + s : s
+    }
+
+    func hex4(_ v: UInt32) -> String {
+        let s = String(v, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - s.count)) + s
+    }
+
+    /// The length of the valid UTF-8 sequence at `offset`, or nil if invalid.
+    func utf8SequenceLength(at offset: Int) -> Int? {
+        let lead = bytes[offset]
+        let length: Int
+        var low: UInt8 = 0x80
+        var high: UInt8 = 0xBF
+        switch lead {
+        case 0x00...0x7F: return 1
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; low = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; high = 0x9F
+        case 0xF0: length = 4; low = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; high = 0x8F
+        default: return nil
+        }
+        guard offset + length <= bytes.count else { return nil }
+        let second = bytes[offset + 1]
+        guard second >= low && second <= high else { return nil }
+        for i in 2..<length where bytes[offset + i] & 0xC0 != 0x80 { return nil }
+        return length
+    }
+}
+
+/// Duplicate-key detection: a linear scan for small objects, a set once an
+/// object grows, so huge groups stay linear overall.
+struct ObjectKeys {
+    private var set: Set<String>? = nil
+
+    /// Returns false when `key` is already among `members`.
+    mutating func insert(_ key: String, among members: [JSONMember]) -> Bool {
+        if set == nil {
+            if members.count < 16 { return !members.contains { $0.key == key } }
+            set = Set(members.map(\.key))
+        }
+        return set?.insert(key).inserted ?? true
+    }
+}

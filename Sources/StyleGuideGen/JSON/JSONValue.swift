@@ -1,0 +1,63 @@
+/// A parsed JSON value that remembers where it came from, so later stages
+/// can point the user at the exact line and column of a problem.
+public struct JSONValue: Sendable, Hashable {
+    /// The value itself.
+    public var kind: Kind
+    /// Where the value starts in its file.
+    public var location: SourceLocation
+
+    public init(_ kind: Kind, at location: SourceLocation) {
+        self.kind = kind
+        self.location = location
+    }
+
+    /// The JSON shapes. Objects keep their members in file order.
+    public enum Kind: Sendable, Hashable {
+        case null
+        case bool(Bool)
+        case number(Double)
+        case string(String)
+        case array([JSONValue])
+        case object([JSONMember])
+    }
+
+    /// The short name of the value's shape, for "expected X, found Y" messages.
+    public var kindName: String {
+        switch kind {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+
+    public var stringValue: String? { if case .string(let s) = kind { s } else { nil } }
+    public var numberValue: Double? { if case .number(let n) = kind { n } else { nil } }
+    public var boolValue: Bool? { if case .bool(let b) = kind { b } else { nil } }
+    public var arrayValue: [JSONValue]? { if case .array(let a) = kind { a } else { nil } }
+    public var objectMembers: [JSONMember]? { if case .object(let m) = kind { m } else { nil } }
+
+    /// The member named `key` of an object (nil for non-objects or missing keys).
+    public subscript(key: String) -> JSONValue? { member(key)?.value }
+
+    /// The member (key, key location, value) named `key` of an object.
+    public func member(_ key: String) -> JSONMember? {
+        guard case .object(let members) = kind else { return nil }
+        return members.first { $0.key == key }
+    }
+}
+
+/// One `"key": value` pair of a JSON object, with the key's own position.
+public struct JSONMember: Sendable, Hashable {
+    public var key: String
+    public var keyLocation: SourceLocation
+    public var value: JSONValue
+
+    public init(key: String, keyLocation: SourceLocation, value: JSONValue) {
+        self.key = key
+        self.keyLocation = keyLocation
+        self.value = value
+    }
+}

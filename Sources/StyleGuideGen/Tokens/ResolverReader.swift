@@ -1,0 +1,247 @@
+import Foundation
+
+/// Reads a resolver document: checks its shape, follows `$ref`s to sets and
+/// files (inside the project root only) and returns it as a `ResolverDocument`.
+struct ResolverReader {
+    let fileSystem: FileSystem
+    let root: String
+    let loader: TokenDocumentLoader
+    let resolverPath: String
+    var diagnostics: [Diagnostic] = []
+    private var fileCache: [String: JSONValue?] = [:]
+    private var setsJSON: [String: JSONValue] = [:]
+    private var setsExpanded: [String: [JSONValue]] = [:]
+    private var setsInProgress: Set<String> = []
+
+    init(fileSystem: FileSystem, root: String, loader: TokenDocumentLoader, resolverPath: String) {
+        self.fileSystem = fileSystem
+        self.root = root
+        self.loader = loader
+        self.resolverPath = resolverPath
+    }
+
+    mutating func error(_ message: String, at location: SourceLocation?, subject: String? = nil) {
+        diagnostics.append(.error(message, at: location, subject: subject))
+    }
+
+    mutating func read(_ json: JSONValue) -> ResolverDocument? {
+        guard let members = json.objectMembers else {
+            error("a resolver document must be a JSON object, found \(json.kindName)", at: json.location)
+            return nil
+        }
+        var document = ResolverDocument()
+        let known: Set<String> = ["$schema", "name", "version", "description", "sets", "modifiers", "resolutionOrder"]
+        for member in members where !known.contains(member.key) {
+            error("unknown resolver property '\(member.key)'; expected name, version, description, sets, modifiers, resolutionOrder", at: member.keyLocation)
+        }
+        document.name = optionalString(json.member("name"))
+        document.description = optionalString(json.member("description"))
+        if let version = json["version"] {
+            if version.stringValue != "2025.10" {
+                error("resolver version must be \"2025.10\", found \(version.stringValue.map { "\"\($0)\"" } ?? version.kindName)", at: version.location)
+            }
+        } else {
+            error("a resolver document needs \"version\": \"2025.10\"", at: json.location)
+        }
+        if let sets = json["sets"] {
+            guard let setMembers = sets.objectMembers else {
+                error("sets must be an object of named sets, found \(sets.kindName)", at: sets.location)
+                return nil
+            }
+            for member in setMembers { setsJSON[member.key] = member.value }
+        }
+        guard let order = json["resolutionOrder"] else {
+            error("a resolver document needs a resolutionOrder array", at: json.location)
+            return nil
+        }
+        guard let items = order.arrayValue else {
+            error("resolutionOrder must be an array, found \(order.kindName)", at: order.location)
+            return nil
+        }
+        var names: Set<String> = []
+        for item in items {
+            guard let step = readStep(item, root: json, names: &names) else { continue }
+            document.steps.append(step)
+        }
+        return document
+    }
+
+    private mutating func optionalString(_ member: JSONMember?) -> String? {
+        guard let member else { return nil }
+        guard let text = member.value.stringValue else {
+            error("'\(member.key)' must be a string, found \(member.value.kindName)", at: member.value.location)
+            return nil
+        }
+        return text
+    }
+
+    /// One `resolutionOrder` entry: a `$ref` to a set or modifier, or one inline.
+    private mutating func readStep(_ item: JSONValue, root json: JSONValue, names: inout Set<String>) -> ResolverDocument.Step? {
+        if let ref = item["$ref"] {
+            guard let pointer = ref.stringValue, let segments = ReferenceSyntax.pointerSegments(pointer), segments.count == 2 else {
+                error("resolutionOrder entries must reference \"#/sets/NAME\" or \"#/modifiers/NAME\"", at: ref.location)
+                return nil
+            }
+            let name = segments[1]
+            guard names.insert(segments[0] + "/" + name).inserted else {
+                error("'\(name)' appears twice in resolutionOrder", at: ref.location)
+                return nil
+            }
+            switch segments[0] {
+            case "sets":
+                return expandSet(named: name, at: ref.location).map { .set($0) }
+            case "modifiers":
+                guard let modifier = json["modifiers"]?[name] else {
+                    error("resolutionOrder references the unknown modifier '\(name)'", at: ref.location)
+                    return nil
+                }
+                return readModifier(name: name, modifier)
+            default:
+                error("resolutionOrder entries must reference \"#/sets/NAME\" or \"#/modifiers/NAME\"", at: ref.location)
+                return nil
+            }
+        }
+        guard item.objectMembers != nil else {
+            error("resolutionOrder entries must be objects, found \(item.kindName)", at: item.location)
+            return nil
+        }
+        guard let name = item["name"]?.stringValue, let type = item["type"]?.stringValue else {
+            error("an inline resolutionOrder entry needs \"name\" and \"type\" (\"set\" or \"modifier\")", at: item.location)
+            return nil
+        }
+        guard names.insert("inline/" + name).inserted else {
+            error("'\(name)' appears twice in resolutionOrder", at: item.location)
+            return nil
+        }
+        switch type {
+        case "set": return readSources(item["sources"], owner: "set '\(name)'", at: item.location).map { .set($0) }
+        case "modifier": return readModifier(name: name, item)
+        default:
+            error("inline type must be \"set\" or \"modifier\", found \"\(type)\"", at: item["type"]?.location)
+            return nil
+        }
+    }
+
+    /// A named set's sources, expanded (sets may reference sets; cycles are errors).
+    private mutating func expandSet(named name: String, at location: SourceLocation) -> [JSONValue]? {
+        if let done = setsExpanded[name] { return done }
+        guard let set = setsJSON[name] else {
+            error("reference to the unknown set '\(name)'", at: location)
+            return nil
+        }
+        guard setsInProgress.insert(name).inserted else {
+            error("set '\(name)' references itself", at: location)
+            return nil
+        }
+        defer { setsInProgress.remove(name) }
+        if let members = set.objectMembers {
+            for member in members where !["sources", "description"].contains(member.key) {
+                error("unknown set property '\(member.key)'; expected sources, description", at: member.keyLocation)
+            }
+        }
+        guard let sources = readSources(set["sources"], owner: "set '\(name)'", at: set.location) else { return nil }
+        setsExpanded[name] = sources
+        return sources
+    }
+
+    private mutating func readModifier(name: String, _ json: JSONValue) -> ResolverDocument.Step? {
+        guard let contextsJSON = json["contexts"], let contextMembers = contextsJSON.objectMembers else {
+            error("modifier '\(name)' needs a \"contexts\" object", at: json["contexts"]?.location ?? json.location)
+            return nil
+        }
+        guard !contextMembers.isEmpty else {
+            error("modifier '\(name)' has no contexts", at: contextsJSON.location)
+            return nil
+        }
+        if contextMembers.count == 1 {
+            error("modifier '\(name)' has a single context; use a set instead", at: contextsJSON.location)
+        }
+        var contexts: [String: [JSONValue]] = [:]
+        for member in contextMembers {
+            contexts[member.key] = readSources(member.value, owner: "context '\(member.key)' of modifier '\(name)'", at: member.value.location) ?? []
+        }
+        let names = contextMembers.map(\.key)
+        var fallback: String?
+        if let defaultJSON = json["default"] {
+            if let text = defaultJSON.stringValue, names.contains(text) {
+                fallback = text
+            } else {
+                error("default of modifier '\(name)' must name one of its contexts: \(names.joined(separator: ", "))", at: defaultJSON.location)
+            }
+        }
+        let description = json["description"]?.stringValue
+        return .modifier(Modifier(name: name, contexts: names, defaultContext: fallback, description: description), contexts)
+    }
+
+    /// A sources array: `$ref` to a file or set, or inline token documents.
+    private mutating func readSources(_ json: JSONValue?, owner: String, at location: SourceLocation) -> [JSONValue]? {
+        guard let json else {
+            error("\(owner) needs a \"sources\" array", at: location)
+            return nil
+        }
+        guard let items = json.arrayValue else {
+            error("sources of \(owner) must be an array, found \(json.kindName)", at: json.location)
+            return nil
+        }
+        var documents: [JSONValue] = []
+        for item in items {
+            guard let ref = item["$ref"] else {
+                guard case .object = item.kind else {
+                    error("a source must be {\"$ref\": \"file.json\"} or an inline token object, found \(item.kindName)", at: item.location)
+                    continue
+                }
+                documents.append(item)
+                continue
+            }
+            guard let target = ref.stringValue else {
+                error("$ref must be a string", at: ref.location)
+                continue
+            }
+            if target.hasPrefix("#") {
+                let segments = ReferenceSyntax.pointerSegments(target) ?? []
+                if segments.count == 2, segments[0] == "sets" {
+                    documents.append(contentsOf: expandSet(named: segments[1], at: ref.location) ?? [])
+                } else if segments.first == "modifiers" {
+                    error("a source must not reference a modifier (\"\(target)\")", at: ref.location)
+                } else {
+                    error("a source may reference \"#/sets/NAME\" or a file, not \"\(target)\"", at: ref.location)
+                }
+                continue
+            }
+            if let document = loadFile(target, at: ref.location) { documents.append(document) }
+        }
+        return documents
+    }
+
+    /// Parses a referenced file once; `file.json#/pointer` takes part of it.
+    private mutating func loadFile(_ reference: String, at location: SourceLocation) -> JSONValue? {
+        let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        guard let path = ProjectPaths.resolve(parts[0], relativeTo: ProjectPaths.directory(of: resolverPath), root: root) else {
+            error("$ref \"\(reference)\" must be a relative path inside the project folder \(root)", at: location)
+            return nil
+        }
+        let document: JSONValue?
+        if let cached = fileCache[path] {
+            document = cached
+        } else {
+            guard let data = try? fileSystem.readFile(path) else {
+                error("cannot read \"\(reference)\" (\(path))", at: location)
+                fileCache[path] = .some(nil)
+                return nil
+            }
+            let (parsed, problems) = loader.parse(data, file: path)
+            diagnostics.append(contentsOf: problems)
+            fileCache[path] = parsed
+            document = parsed
+        }
+        guard let document else { return nil }
+        guard parts.count == 2 else { return document }
+        let fragment = parts[1].hasPrefix("/") || parts[1].isEmpty ? "#" + parts[1] : "#/" + parts[1]
+        guard let segments = ReferenceSyntax.pointerSegments(fragment),
+              let part = GroupExtendsExpander.lookup(segments, in: document) else {
+            error("$ref \"\(reference)\" points at nothing in \(parts[0])", at: location)
+            return nil
+        }
+        return part
+    }
+}

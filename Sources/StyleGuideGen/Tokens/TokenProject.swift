@@ -1,0 +1,54 @@
+/// A resolver modifier (theme, appearance, brand...) and its contexts, in file order.
+public struct Modifier: Sendable, Hashable {
+    public var name: String
+    public var contexts: [String]
+    public var defaultContext: String?
+    public var description: String?
+
+    public init(name: String, contexts: [String], defaultContext: String? = nil, description: String? = nil) {
+        self.name = name
+        self.contexts = contexts
+        self.defaultContext = defaultContext
+        self.description = description
+    }
+}
+
+/// One modifier set to one of its contexts.
+public struct ModifierChoice: Sendable, Hashable, CustomStringConvertible {
+    public var modifier: String
+    public var context: String
+
+    public init(modifier: String, context: String) {
+        self.modifier = modifier
+        self.context = context
+    }
+
+    public var description: String { "\(modifier)=\(context)" }
+}
+
+/// The tokens of one combination of contexts.
+public struct ResolvedPermutation: Sendable, Hashable {
+    /// One choice per modifier, in the modifiers' order.
+    public var inputs: [ModifierChoice]
+    public var tokens: ResolvedTokenSet
+
+    /// `theme=dark, brand=ocean` (empty for a project without modifiers).
+    public var label: String { inputs.map(\.description).joined(separator: ", ") }
+}
+
+/// Everything loaded from a token project: its modifiers and every permutation.
+public struct TokenProject: Sendable {
+    public var name: String?
+    public var description: String?
+    public var modifiers: [Modifier]
+    /// Every combination of contexts, first modifier varying slowest.
+    public var permutations: [ResolvedPermutation]
+    /// Index into `permutations` of the defaults (each modifier's default, else its first context).
+    public var defaultIndex: Int
+    /// Deduplicated: one per problem, not one per permutation.
+    public var diagnostics: [Diagnostic]
+
+    public var defaultPermutation: ResolvedPermutation? {
+        permutations.indices.contains(defaultIndex) ? permutations[defaultIndex] : nil
+    }
+}

@@ -1,0 +1,93 @@
+/// `$extensions.styleguide`: how a token follows Dynamic Type.
+extension TokenResolution {
+    static let styleguideKeys = ["textStyle", "relativeTo", "maxSize", "max"]
+
+    func parseDynamicType(_ extensions: JSONValue, token: ResolvedToken) -> DynamicTypeRule? {
+        guard let ext = extensions.member("styleguide") else { return nil }
+        let subject = token.name
+        guard let members = ext.value.objectMembers else {
+            error("$extensions.styleguide must be an object, found \(ext.value.kindName)", at: ext.value.location, subject: subject)
+            return nil
+        }
+        var found: [String: JSONMember] = [:]
+        for member in members {
+            guard Self.styleguideKeys.contains(member.key) else {
+                error("unknown key '\(member.key)' in $extensions.styleguide; expected textStyle, relativeTo, maxSize or max",
+                      at: member.keyLocation, subject: subject)
+                return nil
+            }
+            found[member.key] = member
+        }
+        if let textStyle = found["textStyle"] {
+            guard checkApplies(textStyle, to: token, types: [.typography]) else { return nil }
+            if let other = found["relativeTo"] ?? found["maxSize"] ?? found["max"] {
+                error("'textStyle' cannot be combined with '\(other.key)': a token either is a text style or scales relative to one",
+                      at: other.keyLocation, subject: subject)
+                return nil
+            }
+            return textStyleName(textStyle.value, subject: subject).map(DynamicTypeRule.textStyle)
+        }
+        for key in ["maxSize", "max"] {
+            if let member = found[key] {
+                guard checkApplies(member, to: token, types: key == "max" ? [.dimension] : [.typography]) else { return nil }
+            }
+        }
+        guard let relative = found["relativeTo"] else {
+            if let cap = found["maxSize"] ?? found["max"] {
+                error("'\(cap.key)' needs 'relativeTo' (the text style the token scales with)", at: cap.keyLocation, subject: subject)
+            }
+            return nil
+        }
+        guard checkApplies(relative, to: token, types: [.typography, .dimension]) else { return nil }
+        guard let style = textStyleName(relative.value, subject: subject) else { return nil }
+        let capMember = found[token.type == .typography ? "maxSize" : "max"]
+        var cap: Double?
+        if let capMember {
+            guard let limit = capValue(capMember, base: baseSize(of: token), subject: subject) else { return nil }
+            cap = limit
+        }
+        return token.type == .typography ? .scaledFont(relativeTo: style, maxSize: cap) : .scaledMetric(relativeTo: style, max: cap)
+    }
+
+    /// The size a cap is compared with, in points (1rem = 16pt).
+    private func baseSize(of token: ResolvedToken) -> Double? {
+        switch token.value {
+        case .typography(let t): t.fontSize.points
+        case .dimension(let d): d.points
+        default: nil
+        }
+    }
+
+    private func checkApplies(_ member: JSONMember, to token: ResolvedToken, types: [TokenType]) -> Bool {
+        guard types.contains(token.type) else {
+            let allowed = types.map(\.rawValue).joined(separator: " and ")
+            error("'\(member.key)' in $extensions.styleguide applies to \(allowed) tokens, not to a \(token.type.rawValue) token",
+                  at: member.keyLocation, subject: token.name)
+            return false
+        }
+        return true
+    }
+
+    private func textStyleName(_ json: JSONValue, subject: String) -> TextStyle? {
+        let accepted = TextStyle.acceptedIdentifiers.joined(separator: ", ")
+        guard let name = json.stringValue, let style = TextStyle(identifier: name) else {
+            let shown = json.stringValue.map { "'\($0)'" } ?? json.kindName
+            error("unknown text style \(shown); expected one of \(accepted)", at: json.location, subject: subject)
+            return nil
+        }
+        return style
+    }
+
+    private func capValue(_ member: JSONMember, base: Double?, subject: String) -> Double? {
+        guard let cap = member.value.numberValue, cap > 0 else {
+            error("'\(member.key)' must be a positive number of points, found \(member.value.kindName)", at: member.value.location, subject: subject)
+            return nil
+        }
+        if let base, cap < base {
+            error("'\(member.key)' \(JSONWriter.formatNumber(cap)) is below the token's base size \(JSONWriter.formatNumber(base))pt",
+                  at: member.value.location, subject: subject)
+            return nil
+        }
+        return cap
+    }
+}

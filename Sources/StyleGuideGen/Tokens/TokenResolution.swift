@@ -1,0 +1,159 @@
+/// Resolves the tokens of one merged document: determines types, follows
+/// curly aliases and `$ref` pointers (with cycle detection), and checks values.
+/// Used by one thread for one resolution, then discarded.
+final class TokenResolution {
+    /// Alias chains longer than this are refused, so hostile input cannot exhaust the stack.
+    static let maxReferenceDepth = 200
+
+    let document: JSONValue
+    let raw: [String: RawToken]
+    let groups: Set<String>
+    var diagnostics: [Diagnostic] = []
+
+    private enum State { case resolving, done(ResolvedToken), failed }
+    private var states: [String: State] = [:]
+    private var stack: [String] = []
+    private var cycleReported: Set<String> = []
+
+    init(document: JSONValue, collector: TokenCollector) {
+        self.document = document
+        self.raw = collector.tokens
+        self.groups = collector.groups
+    }
+
+    /// Resolves every token; failed tokens are left out (their diagnostics say why).
+    func resolveAll(order: [String]) -> [ResolvedToken] {
+        var result: [ResolvedToken] = []
+        result.reserveCapacity(order.count)
+        for name in order {
+            if let token = resolve(name) { result.append(token) }
+        }
+        return result
+    }
+
+    func error(_ message: String, at location: SourceLocation?, subject: String) {
+        diagnostics.append(.error(message, at: location, subject: subject))
+    }
+
+    func warning(_ message: String, at location: SourceLocation?, subject: String) {
+        diagnostics.append(.warning(message, at: location, subject: subject))
+    }
+
+    /// The resolved token at a dotted path, resolving it now if needed.
+    func resolve(_ name: String) -> ResolvedToken? {
+        switch states[name] {
+        case .done(let token): return token
+        case .failed: return nil
+        case .resolving:
+            reportCycle(closingAt: name)
+            return nil
+        case nil: break
+        }
+        guard let token = raw[name] else { return nil }
+        guard stack.count < Self.maxReferenceDepth else {
+            error("reference chain is deeper than \(Self.maxReferenceDepth) tokens", at: token.value.location, subject: name)
+            states[name] = .failed
+            return nil
+        }
+        states[name] = .resolving
+        stack.append(name)
+        let result = build(token)
+        stack.removeLast()
+        if case .failed = states[name] {} else {
+            states[name] = result.map { .done($0) } ?? .failed
+        }
+        return result
+    }
+
+    /// One error per token of the cycle, each message starting at that token.
+    private func reportCycle(closingAt name: String) {
+        guard let start = stack.lastIndex(of: name) else { return }
+        let cycle = Array(stack[start...])
+        for (i, member) in cycle.enumerated() {
+            states[member] = .failed
+            guard !cycleReported.contains(member), let token = raw[member] else { continue }
+            cycleReported.insert(member)
+            let rotated = Array(cycle[i...]) + Array(cycle[..<i]) + [member]
+            error("circular reference: " + rotated.map { "{\($0)}" }.joined(separator: " → "),
+                  at: token.value.location, subject: member)
+        }
+    }
+
+    private func build(_ token: RawToken) -> ResolvedToken? {
+        var context = ValueContext(token: token)
+        var type = token.ownType
+        var value: TokenValue?
+        var aliasOf: [String]?
+        switch dereference(token.value, context: &context) {
+        case .failed:
+            return nil
+        case .token(let target):
+            if let own = type, own != target.type {
+                error("reference to {\(target.name)} points at a \(target.type.rawValue) token, but this token is a \(own.rawValue)",
+                      at: token.value.location, subject: token.name)
+                return nil
+            }
+            type = target.type
+            value = target.value
+            aliasOf = target.path
+        case .json(let json):
+            type = type ?? token.groupType
+            guard let type else {
+                error("cannot determine the type of '\(token.name)': set $type on it or on a parent group (types are not guessed from values)",
+                      at: token.location, subject: token.name)
+                return nil
+            }
+            value = parseValue(json, as: type, member: "", context: &context)
+        }
+        guard let type, let value else { return nil }
+        var resolved = ResolvedToken(path: token.path, type: type, value: value, aliasOf: aliasOf,
+                                     memberAliases: context.memberAliases, description: token.description,
+                                     deprecated: token.deprecated, extensions: token.extensions,
+                                     dynamicType: nil, location: token.location)
+        if let extensions = token.extensions {
+            resolved.dynamicType = parseDynamicType(extensions, token: resolved)
+        }
+        return resolved
+    }
+
+    // MARK: References
+
+    enum Dereferenced {
+        case token(ResolvedToken)
+        case json(JSONValue)
+        case failed
+    }
+
+    /// Follows a reference at a value position, or passes a literal through.
+    func dereference(_ json: JSONValue, context: inout ValueContext) -> Dereferenced {
+        switch json.kind {
+        case .string(let text) where ReferenceSyntax.looksLikeAlias(text):
+            guard let path = ReferenceSyntax.curlyPath(text) else {
+                error("malformed reference \"\(text)\"; write {group.token}", at: json.location, subject: context.token.name)
+                return .failed
+            }
+            return followAlias(path.joined(separator: "."), at: json.location, context: context)
+        case .object(let members) where members.contains(where: { $0.key == "$ref" }):
+            return followPointer(json, context: &context)
+        default:
+            return .json(json)
+        }
+    }
+
+    private func followAlias(_ target: String, at location: SourceLocation, context: ValueContext) -> Dereferenced {
+        guard raw[target] != nil else {
+            let what = groups.contains(target) ? "a group, not a token" : "no token"
+            error("reference {\(target)} points at \(what)", at: location, subject: context.token.name)
+            return .failed
+        }
+        guard let token = resolve(target) else { return .failed }
+        return .token(token)
+    }
+}
+
+/// Per-token state while its value is parsed.
+struct ValueContext {
+    let token: RawToken
+    var memberAliases: [String: [String]] = [:]
+    var subject: String { token.name }
+}

@@ -1,0 +1,146 @@
+/// A resolved token value, typed per token type, ready for the CSS stage.
+public enum TokenValue: Sendable, Hashable {
+    case color(ColorValue)
+    case dimension(DimensionValue)
+    case fontFamily([String])
+    case fontWeight(FontWeightValue)
+    case duration(DurationValue)
+    case cubicBezier(CubicBezierValue)
+    case number(Double)
+    case strokeStyle(StrokeStyleValue)
+    case border(BorderValue)
+    case transition(TransitionValue)
+    /// One or more layers, in paint order.
+    case shadow([ShadowLayer])
+    case gradient([GradientStop])
+    case typography(TypographyValue)
+
+    /// The token type this value belongs to.
+    public var type: TokenType {
+        switch self {
+        case .color: .color
+        case .dimension: .dimension
+        case .fontFamily: .fontFamily
+        case .fontWeight: .fontWeight
+        case .duration: .duration
+        case .cubicBezier: .cubicBezier
+        case .number: .number
+        case .strokeStyle: .strokeStyle
+        case .border: .border
+        case .transition: .transition
+        case .shadow: .shadow
+        case .gradient: .gradient
+        case .typography: .typography
+        }
+    }
+}
+
+/// One colour component: a number or the keyword `none` (a missing component).
+public enum ColorComponent: Sendable, Hashable {
+    case value(Double)
+    case none
+}
+
+/// A DTCG colour object, shape-checked only (conversions live in Color/).
+public struct ColorValue: Sendable, Hashable {
+    public var colorSpace: ColorSpaceName
+    public var components: [ColorComponent]
+    /// 0...1; 1 when the file leaves it out.
+    public var alpha: Double
+    /// The optional `#rrggbb` sRGB fallback, lower-cased.
+    public var hex: String?
+
+    public init(colorSpace: ColorSpaceName, components: [ColorComponent], alpha: Double = 1, hex: String? = nil) {
+        self.colorSpace = colorSpace
+        self.components = components
+        self.alpha = alpha
+        self.hex = hex
+    }
+}
+
+public struct DimensionValue: Sendable, Hashable {
+    public var value: Double
+    public var unit: DimensionUnit
+
+    public init(value: Double, unit: DimensionUnit) {
+        self.value = value
+        self.unit = unit
+    }
+
+    /// The size in CSS px (points on iOS), taking 1rem as 16px.
+    public var points: Double { unit == .px ? value : value * 16 }
+}
+
+public struct DurationValue: Sendable, Hashable {
+    public var value: Double
+    public var unit: DurationUnit
+
+    public init(value: Double, unit: DurationUnit) {
+        self.value = value
+        self.unit = unit
+    }
+
+    /// The duration in milliseconds.
+    public var milliseconds: Double { unit == .ms ? value : value * 1000 }
+}
+
+/// A numeric weight, with the keyword the file used (if any) kept for display.
+public struct FontWeightValue: Sendable, Hashable {
+    public var weight: Double
+    public var keyword: String?
+
+    public init(weight: Double, keyword: String? = nil) {
+        self.weight = weight
+        self.keyword = keyword
+    }
+}
+
+public struct CubicBezierValue: Sendable, Hashable {
+    public var x1: Double, y1: Double, x2: Double, y2: Double
+
+    public init(x1: Double, y1: Double, x2: Double, y2: Double) {
+        (self.x1, self.y1, self.x2, self.y2) = (x1, y1, x2, y2)
+    }
+}
+
+public enum StrokeStyleValue: Sendable, Hashable {
+    case keyword(StrokeStyleKeyword)
+    case dashed(dashArray: [DimensionValue], lineCap: LineCap)
+}
+
+public struct BorderValue: Sendable, Hashable {
+    public var color: ColorValue
+    public var width: DimensionValue
+    public var style: StrokeStyleValue
+}
+
+public struct TransitionValue: Sendable, Hashable {
+    public var duration: DurationValue
+    public var delay: DurationValue
+    public var timingFunction: CubicBezierValue
+}
+
+public struct ShadowLayer: Sendable, Hashable {
+    public var color: ColorValue
+    public var offsetX: DimensionValue
+    public var offsetY: DimensionValue
+    public var blur: DimensionValue
+    public var spread: DimensionValue
+    public var inset: Bool
+}
+
+public struct GradientStop: Sendable, Hashable {
+    public var color: ColorValue
+    /// 0...1 along the gradient line.
+    public var position: Double
+}
+
+public struct TypographyValue: Sendable, Hashable {
+    /// Families in preference order.
+    public var fontFamily: [String]
+    public var fontSize: DimensionValue
+    public var fontWeight: FontWeightValue
+    public var letterSpacing: DimensionValue
+    /// A unitless multiplier of `fontSize`.
+    public var lineHeight: Double
+}
