@@ -2,7 +2,7 @@ import Foundation
 import StyleGuideGen
 
 enum Commands {
-    static let all: [CommandSpec] = [build, check]
+    static let all: [CommandSpec] = [build, check, tokens]
 
     static let build = CommandSpec(
         name: "build",
@@ -17,9 +17,20 @@ enum Commands {
         ],
         maxPositionals: 1)
 
+    static let tokens = CommandSpec(
+        name: "tokens",
+        summary: "Print the resolved tokens of a project, .resolver.json or .tokens.json file.",
+        usage: "styleguide tokens [PATH] [--input modifier=context,...] [--all] [--format json] [--strict]",
+        options: [
+            ("--input", "the permutation to print, e.g. theme=dark,brand=ocean (default: each modifier's default)"),
+            ("--format", "output format: json (default)"),
+        ],
+        flags: [("--all", "print every permutation"), ("--strict", "treat warnings (legacy token shapes) as errors")],
+        maxPositionals: 1)
+
     static let check = CommandSpec(
         name: "check",
-        summary: "Validate a project (docs, templates) without writing a site.",
+        summary: "Validate a project (tokens, docs, templates) or a token file without writing a site.",
         usage: "styleguide check [PATH] [--strict]",
         options: [],
         flags: [("--strict", "treat warnings as errors")],
@@ -64,7 +75,12 @@ enum Commands {
         }
         switch command.parse(rest) {
         case .failure(let error): return usageFailure(error)
-        case .success(let parsed): return command.name == "build" ? runBuild(parsed) : runCheck(parsed)
+        case .success(let parsed):
+            switch command.name {
+            case "build": return runBuild(parsed)
+            case "tokens": return runTokens(parsed)
+            default: return runCheck(parsed)
+            }
         }
     }
 
@@ -88,11 +104,46 @@ enum Commands {
     }
 
     static func runCheck(_ arguments: ParsedArguments) -> Int32 {
-        let options = BuildOptions(layout: ProjectLayout(root: arguments.positionals.first ?? "."), strict: arguments.flags.contains("--strict"))
+        let path = arguments.positionals.first ?? "."
+        let strict = arguments.flags.contains("--strict")
         var diagnostics = DiagnosticBag()
-        _ = SiteBuilder().render(options, diagnostics: &diagnostics)
+        if LocalFileSystem().isDirectory(path) {
+            _ = SiteBuilder().render(BuildOptions(layout: ProjectLayout(root: path), strict: strict), diagnostics: &diagnostics)
+        } else {
+            diagnostics.append(contentsOf: TokenSource().load(path, strict: strict).1)
+        }
         report(diagnostics.sorted)
         return diagnostics.hasErrors ? 1 : 0
+    }
+
+    static func runTokens(_ arguments: ParsedArguments) -> Int32 {
+        let format = arguments.options["--format"] ?? "json"
+        guard format == "json" else {
+            return usageFailure(UsageError(message: "unknown format '\(format)' for 'tokens'; expected json", command: tokens))
+        }
+        let choices: [String: String]
+        do {
+            choices = try PermutationSelection.parse(arguments.options["--input"] ?? "")
+        } catch {
+            return usageFailure(UsageError(message: error.diagnostics.map(\.message).joined(separator: "; "), command: tokens))
+        }
+        if arguments.flags.contains("--all") && !choices.isEmpty {
+            return usageFailure(UsageError(message: "--all and --input cannot be combined", command: tokens))
+        }
+        let (project, diagnostics) = TokenSource().load(arguments.positionals.first ?? ".", strict: arguments.flags.contains("--strict"))
+        report(diagnostics)
+        guard let project, !diagnostics.contains(where: { $0.severity == .error }) else { return 1 }
+        if arguments.flags.contains("--all") {
+            print(TokenJSONOutput.text(for: project), terminator: "")
+            return 0
+        }
+        do {
+            let permutation = try PermutationSelection.select(choices, in: project)
+            print(TokenJSONOutput.text(for: permutation.tokens), terminator: "")
+            return 0
+        } catch {
+            return usageFailure(UsageError(message: error.diagnostics.map(\.message).joined(separator: "; "), command: tokens))
+        }
     }
 
     static func report(_ diagnostics: [Diagnostic]) {

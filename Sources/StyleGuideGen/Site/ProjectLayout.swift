@@ -6,6 +6,8 @@ public struct ProjectLayout: Sendable, Hashable {
     public var root: String
     public var docs: String
     public var templates: String
+    /// The design tokens: a `*.resolver.json` or `*.tokens.json` files.
+    public var tokens: String
     public var output: String
 
     /// The conventional layout of a project folder: `docs/`, `templates/`,
@@ -15,12 +17,13 @@ public struct ProjectLayout: Sendable, Hashable {
         self.root = root
         self.docs = root + "/docs"
         self.templates = root + "/templates"
+        self.tokens = root + "/tokens"
         self.output = output.map(PathNormalizer.absolute) ?? root + "/site"
     }
 
     /// Folders the build reads; the output may be none of them, inside none
     /// of them and contain none of them.
-    public var inputFolders: [String] { [docs, templates] }
+    public var inputFolders: [String] { [docs, templates, tokens] }
 
     /// `path` relative to the project root when inside it, for messages.
     public func display(_ path: String) -> String {

@@ -1,0 +1,35 @@
+/// Finds and loads the tokens a command works on: PATH may be a
+/// `*.resolver.json`, a `*.tokens.json`, or a project folder (whose
+/// `tokens/` folder, or the folder itself, holds the files).
+public struct TokenSource: Sendable {
+    public var fileSystem: FileSystem
+
+    public init(fileSystem: FileSystem = LocalFileSystem()) { self.fileSystem = fileSystem }
+
+    /// The file or folder the tokens are read from, absolute.
+    public func tokenPath(for path: String) -> String {
+        let absolute = PathNormalizer.absolute(path)
+        guard fileSystem.isDirectory(absolute) else { return absolute }
+        let conventional = absolute + "/tokens"
+        return fileSystem.isDirectory(conventional) ? conventional : absolute
+    }
+
+    /// Loads and resolves every permutation. Diagnostics name files relative
+    /// to `displayRoot` (the current folder by default) where they are inside it.
+    public func load(_ path: String, strict: Bool, displayRoot: String = PathNormalizer.absolute(".")) -> (TokenProject?, [Diagnostic]) {
+        let tokens = tokenPath(for: path)
+        guard fileSystem.fileExists(tokens) else {
+            return (nil, [.error("no such file or folder: \(path)")])
+        }
+        let root = fileSystem.isDirectory(tokens) ? tokens : ProjectPaths.directory(of: tokens)
+        let (project, diagnostics) = loadTokens(at: tokens, fileSystem: fileSystem, root: root, strict: strict)
+        return (project, diagnostics.map { relativize($0, to: displayRoot) })
+    }
+
+    private func relativize(_ diagnostic: Diagnostic, to root: String) -> Diagnostic {
+        guard let file = diagnostic.location?.file, file.hasPrefix(root + "/") else { return diagnostic }
+        var copy = diagnostic
+        copy.location?.file = String(file.dropFirst(root.count + 1))
+        return copy
+    }
+}
