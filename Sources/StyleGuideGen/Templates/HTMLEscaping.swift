@@ -1,34 +1,30 @@
 /// HTML escaping for `{{name}}`: `& < > " '`, enough for text and for quoted
 /// attribute values (single or double quotes), and it defuses `</script>`.
 enum HTMLEscaping {
-    /// Appends `text` escaped, copying runs of safe bytes in one go.
-    static func append(_ text: String, to output: inout String) {
-        let utf8 = text.utf8
-        var runStart = utf8.startIndex
-        var index = runStart
-        while index != utf8.endIndex {
-            if let entity = entity(for: utf8[index]) {
-                output += text[runStart..<index]
-                output += entity
-                runStart = utf8.index(after: index)
+    /// Appends `text`'s UTF-8, escaped, to `output`, copying safe runs in bulk.
+    static func append(_ text: String, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes in
+            var runStart = 0
+            for index in bytes.indices {
+                guard let entity = entity(for: bytes[index]) else { continue }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                entity.withUTF8Buffer { output.append(contentsOf: $0) }
+                runStart = index + 1
             }
-            index = utf8.index(after: index)
-        }
-        if runStart == utf8.startIndex {
-            output += text
-        } else {
-            output += text[runStart..<utf8.endIndex]
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
     }
 
     /// `text` escaped, as a new string.
     static func escape(_ text: String) -> String {
-        var output = ""
+        var output: [UInt8] = []
         append(text, to: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private static func entity(for byte: UInt8) -> String? {
+    @inline(__always)
+    private static func entity(for byte: UInt8) -> StaticString? {
         switch byte {
         case UInt8(ascii: "&"): "&amp;"
         case UInt8(ascii: "<"): "&lt;"

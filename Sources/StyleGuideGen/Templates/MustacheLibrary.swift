@@ -68,7 +68,7 @@ public struct MustacheLibrary: Sendable {
     public func render(_ template: MustacheTemplate, _ data: MustacheValue) throws(DiagnosticError) -> String {
         var renderer = MustacheRenderer(library: self, data: data)
         try renderer.render(template.nodes, blocks: [:])
-        return renderer.output
+        return String(decoding: renderer.output, as: UTF8.self)
     }
 
     /// One error per `{{>name}}` or `{{<name}}` naming a template the library

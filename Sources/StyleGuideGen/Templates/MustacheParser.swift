@@ -57,7 +57,7 @@ struct MustacheParser {
             var next = index + 1
             switch token.kind {
             case .text:
-                if token.start < token.end { nodes.append(.text(text(token.start..<token.end, dedent: dedent))) }
+                if token.start < token.end { nodes.append(.text(MustacheText(textBytes(token.start..<token.end, dedent: dedent)))) }
             case .variable, .unescaped:
                 nodes.append(.variable(try path(token), escaped: token.kind == .variable))
             case .section, .inverted:
@@ -140,9 +140,9 @@ struct MustacheParser {
         return String(decoding: whitespace.dropFirst(sharedPrefixLength(whitespace, dedent)), as: UTF8.self)
     }
 
-    /// Source text with `dedent` removed from the start of every line in it.
-    private func text(_ range: Range<Int>, dedent: [UInt8]) -> String {
-        guard !dedent.isEmpty else { return text(range) }
+    /// Source bytes with `dedent` removed from the start of every line in them.
+    private func textBytes(_ range: Range<Int>, dedent: [UInt8]) -> [UInt8] {
+        guard !dedent.isEmpty else { return Array(bytes[range]) }
         var kept: [UInt8] = []
         kept.reserveCapacity(range.count)
         var index = range.lowerBound
@@ -158,7 +158,7 @@ struct MustacheParser {
             kept.append(bytes[index])
             index += 1
         }
-        return String(decoding: kept, as: UTF8.self)
+        return kept
     }
 
     private func text(_ range: Range<Int>) -> String {
