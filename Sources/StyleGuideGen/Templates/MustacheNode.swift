@@ -1,6 +1,6 @@
 /// A parsed template: what the renderer walks. Names are split and stored as
 /// `String`s once, so rendering hashes them but never builds new ones.
-enum MustacheNode: Sendable {
+indirect enum MustacheNode: Sendable {
     case text(MustacheText)
     case variable(MustachePath, escaped: Bool)
     case section(MustachePath, [MustacheNode], inverted: Bool)

@@ -1,6 +1,7 @@
 /// Source to nodes: tokenize, pair sections with their closing tags, apply the
 /// standalone rule, then build the tree (de-indenting standalone blocks).
 struct MustacheParser {
+    static let maxNesting = 100
     let file: String
     let bytes: [UInt8]
     private var tokens: [MustacheToken] = []
@@ -26,6 +27,10 @@ struct MustacheParser {
         var open: [Int] = []
         for (index, token) in tokens.enumerated() {
             if token.kind.opensSection {
+                // Parsing and rendering recurse per level: bound it so no input overflows the stack.
+                guard open.count < Self.maxNesting else {
+                    throw error("sections nest deeper than \(Self.maxNesting) levels", token)
+                }
                 open.append(index)
             } else if token.kind == .close {
                 guard let opener = open.popLast() else {
