@@ -62,7 +62,8 @@ struct MustacheParser {
             var next = index + 1
             switch token.kind {
             case .text:
-                if token.start < token.end { nodes.append(.text(MustacheText(textBytes(token.start..<token.end, dedent: dedent)))) }
+                let kept = textBytes(token.start..<token.end, dedent: dedent)
+                if !kept.isEmpty { nodes.append(.text(MustacheText(kept))) }
             case .variable, .unescaped:
                 nodes.append(.variable(try path(token), escaped: token.kind == .variable))
             case .section, .inverted:
