@@ -67,20 +67,20 @@ struct MustacheParser {
             case .variable, .unescaped:
                 nodes.append(.variable(try path(token), escaped: token.kind == .variable))
             case .section, .inverted:
-                let close = partners[index] ?? index
+                let close = partners[index] ?? range.upperBound  // always set once matching succeeded
                 let children = try build(index + 1..<close, dedent: dedent)
                 nodes.append(.section(try path(token), children, inverted: token.kind == .inverted))
                 next = close + 1
             case .partial:
                 nodes.append(.partial(try reference(token), indent: indent(of: token, dedent: dedent), at: location(token)))
             case .parent:
-                let close = partners[index] ?? index
+                let close = partners[index] ?? range.upperBound  // always set once matching succeeded
                 let children = try build(index + 1..<close, dedent: dedent)
                 nodes.append(.parent(try reference(token), overrides: Self.blocks(in: children),
                                      indent: indent(of: token, dedent: dedent), at: location(token)))
                 next = close + 1
             case .block:
-                let close = partners[index] ?? index
+                let close = partners[index] ?? range.upperBound  // always set once matching succeeded
                 nodes.append(try block(token, children: index + 1..<close, dedent: dedent))
                 next = close + 1
             case .close, .comment, .delimiters:
