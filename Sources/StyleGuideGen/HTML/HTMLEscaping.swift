@@ -10,32 +10,29 @@ public enum HTMLEscaping {
 
     /// `text` escaped, as a new string.
     public static func escape(_ text: String) -> String {
-        var output = ""
-        append(text, to: &output)
-        return output
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        append(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends `text` escaped, copying runs of safe bytes in one go.
-    public static func append(_ text: String, to output: inout String) {
+    /// Appends `text` escaped to a UTF-8 buffer, copying runs of safe bytes in one go.
+    public static func append(_ text: String, to output: inout [UInt8]) {
         let utf8 = text.utf8
         var runStart = utf8.startIndex
         var index = runStart
         while index != utf8.endIndex {
             if let entity = entity(for: utf8[index]) {
-                output += text[runStart..<index]
-                output += entity
+                output.append(contentsOf: utf8[runStart..<index])
+                entity.withUTF8Buffer { output.append(contentsOf: $0) }
                 runStart = utf8.index(after: index)
             }
             index = utf8.index(after: index)
         }
-        if runStart == utf8.startIndex {
-            output += text
-        } else {
-            output += text[runStart..<utf8.endIndex]
-        }
+        output.append(contentsOf: utf8[runStart..<utf8.endIndex])
     }
 
-    private static func entity(for byte: UInt8) -> String? {
+    private static func entity(for byte: UInt8) -> StaticString? {
         switch byte {
         case UInt8(ascii: "&"): "&amp;"
         case UInt8(ascii: "<"): "&lt;"

@@ -25,6 +25,13 @@ public struct MustacheLibrary: Sendable {
 
     /// Parses every source up front; throws the diagnostics of all that fail, by name.
     public init(templates sources: [String: String], options: Options = Options()) throws(DiagnosticError) {
+        let (parsed, diagnostics) = Self.parseAll(sources)
+        guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics) }
+        self.init(parsed, options: options)
+    }
+
+    /// Parses each source, in name order, keeping every failure.
+    static func parseAll(_ sources: [String: String]) -> ([MustacheTemplate], [Diagnostic]) {
         var parsed: [MustacheTemplate] = []
         var diagnostics: [Diagnostic] = []
         for name in sources.keys.sorted() {
@@ -34,8 +41,7 @@ public struct MustacheLibrary: Sendable {
                 diagnostics += error.diagnostics
             }
         }
-        guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics) }
-        self.init(parsed, options: options)
+        return (parsed, diagnostics)
     }
 
     /// Already parsed templates; a later one with the same name replaces an earlier one.
@@ -68,7 +74,7 @@ public struct MustacheLibrary: Sendable {
     public func render(_ template: MustacheTemplate, _ data: MustacheValue) throws(DiagnosticError) -> String {
         var renderer = MustacheRenderer(library: self, data: data)
         try renderer.render(template.nodes, blocks: [:])
-        return renderer.output
+        return String(decoding: renderer.output, as: UTF8.self)
     }
 
     /// One error per `{{>name}}` or `{{<name}}` naming a template the library

@@ -1,7 +1,7 @@
 /// A parsed template: what the renderer walks. Names are split and stored as
 /// `String`s once, so rendering hashes them but never builds new ones.
-enum MustacheNode: Sendable {
-    case text(String)
+indirect enum MustacheNode: Sendable {
+    case text(MustacheText)
     case variable(MustachePath, escaped: Bool)
     case section(MustachePath, [MustacheNode], inverted: Bool)
     /// `indent` is set for a standalone partial: its lines get that prefix.
@@ -30,4 +30,35 @@ enum MustachePath: Sendable, Hashable {
 enum MustacheTemplateReference: Sendable, Hashable {
     case named(String)
     case dynamic(MustachePath)
+}
+
+/// Template text as UTF-8, also split into lines so indenting it needs no scanning.
+/// A class so the render loop retains one reference per text node, not three.
+final class MustacheText: Sendable {
+    /// One line, including its "\n" if it has one.
+    struct Line: Sendable {
+        let bytes: [UInt8]
+        /// Only a line break: indentation skips it (no trailing whitespace).
+        let isBlank: Bool
+    }
+
+    let bytes: [UInt8]
+    let lines: [Line]
+    let endsWithNewline: Bool
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        var lines: [Line] = []
+        var lineStart = 0
+        while lineStart < bytes.count {
+            let newline = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n"))
+            let lineEnd = newline.map { $0 + 1 } ?? bytes.count
+            let line = Array(bytes[lineStart..<lineEnd])
+            let isBlank = newline != nil && (line.count == 1 || (line.count == 2 && line[0] == UInt8(ascii: "\r")))
+            lines.append(Line(bytes: line, isBlank: isBlank))
+            lineStart = lineEnd
+        }
+        self.lines = lines
+        self.endsWithNewline = bytes.last == UInt8(ascii: "\n")
+    }
 }

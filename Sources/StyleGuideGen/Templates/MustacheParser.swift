@@ -1,6 +1,7 @@
 /// Source to nodes: tokenize, pair sections with their closing tags, apply the
 /// standalone rule, then build the tree (de-indenting standalone blocks).
 struct MustacheParser {
+    static let maxNesting = 100
     let file: String
     let bytes: [UInt8]
     private var tokens: [MustacheToken] = []
@@ -26,6 +27,10 @@ struct MustacheParser {
         var open: [Int] = []
         for (index, token) in tokens.enumerated() {
             if token.kind.opensSection {
+                // Parsing and rendering recurse per level: bound it so no input overflows the stack.
+                guard open.count < Self.maxNesting else {
+                    throw error("sections nest deeper than \(Self.maxNesting) levels", token)
+                }
                 open.append(index)
             } else if token.kind == .close {
                 guard let opener = open.popLast() else {
@@ -57,24 +62,25 @@ struct MustacheParser {
             var next = index + 1
             switch token.kind {
             case .text:
-                if token.start < token.end { nodes.append(.text(text(token.start..<token.end, dedent: dedent))) }
+                let kept = textBytes(token.start..<token.end, dedent: dedent)
+                if !kept.isEmpty { nodes.append(.text(MustacheText(kept))) }
             case .variable, .unescaped:
                 nodes.append(.variable(try path(token), escaped: token.kind == .variable))
             case .section, .inverted:
-                let close = partners[index] ?? index
+                let close = partners[index] ?? range.upperBound  // always set once matching succeeded
                 let children = try build(index + 1..<close, dedent: dedent)
                 nodes.append(.section(try path(token), children, inverted: token.kind == .inverted))
                 next = close + 1
             case .partial:
                 nodes.append(.partial(try reference(token), indent: indent(of: token, dedent: dedent), at: location(token)))
             case .parent:
-                let close = partners[index] ?? index
+                let close = partners[index] ?? range.upperBound  // always set once matching succeeded
                 let children = try build(index + 1..<close, dedent: dedent)
                 nodes.append(.parent(try reference(token), overrides: Self.blocks(in: children),
                                      indent: indent(of: token, dedent: dedent), at: location(token)))
                 next = close + 1
             case .block:
-                let close = partners[index] ?? index
+                let close = partners[index] ?? range.upperBound  // always set once matching succeeded
                 nodes.append(try block(token, children: index + 1..<close, dedent: dedent))
                 next = close + 1
             case .close, .comment, .delimiters:
@@ -140,9 +146,9 @@ struct MustacheParser {
         return String(decoding: whitespace.dropFirst(sharedPrefixLength(whitespace, dedent)), as: UTF8.self)
     }
 
-    /// Source text with `dedent` removed from the start of every line in it.
-    private func text(_ range: Range<Int>, dedent: [UInt8]) -> String {
-        guard !dedent.isEmpty else { return text(range) }
+    /// Source bytes with `dedent` removed from the start of every line in them.
+    private func textBytes(_ range: Range<Int>, dedent: [UInt8]) -> [UInt8] {
+        guard !dedent.isEmpty else { return Array(bytes[range]) }
         var kept: [UInt8] = []
         kept.reserveCapacity(range.count)
         var index = range.lowerBound
@@ -158,7 +164,7 @@ struct MustacheParser {
             kept.append(bytes[index])
             index += 1
         }
-        return String(decoding: kept, as: UTF8.self)
+        return kept
     }
 
     private func text(_ range: Range<Int>) -> String {

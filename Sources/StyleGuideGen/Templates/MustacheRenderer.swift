@@ -1,10 +1,11 @@
-/// Walks parsed nodes against a context stack, appending to one output buffer.
+/// Walks parsed nodes against a context stack, appending to one UTF-8 output
+/// buffer that becomes a `String` once, at the end.
 struct MustacheRenderer {
     let library: MustacheLibrary
-    var output = ""
+    var output: [UInt8] = []
     private var stack: [MustacheValue]
     /// Prefix for each template line, from standalone partials and blocks.
-    private var indent = ""
+    private var indent: [UInt8] = []
     private var atLineStart = true
     private var depth = 0
 
@@ -33,7 +34,7 @@ struct MustacheRenderer {
                 try include(template.nodes, indent: indent, blocks: merged, at: location)
             case .block(let name, let defaults, let blockIndent):
                 let savedIndent = indent
-                indent += blockIndent ?? ""
+                if let blockIndent { indent += blockIndent.utf8 }
                 try render(blocks[name] ?? defaults, blocks: blocks)
                 indent = savedIndent
             }
@@ -89,49 +90,38 @@ struct MustacheRenderer {
         defer { depth -= 1 }
         // An inline partial is not indented at all (the spec indents the partial's source).
         let savedIndent = indent
-        indent = partialIndent.map { savedIndent + $0 } ?? ""
+        indent = partialIndent.map { savedIndent + $0.utf8 } ?? []
         defer { indent = savedIndent }
         try render(nodes, blocks: blocks)
     }
 
     // MARK: Output
 
-    /// Template text gets the current indentation at each non-empty line start.
-    private mutating func writeTemplateText(_ text: String) {
-        guard !indent.isEmpty else {
-            output += text
-            atLineStart = text.utf8.last == UInt8(ascii: "\n")
-            return
+    /// Template text gets the current indentation at each non-blank line start.
+    private mutating func writeTemplateText(_ text: MustacheText) {
+        if indent.isEmpty {
+            output += text.bytes
+        } else {
+            for line in text.lines {
+                if atLineStart && !line.isBlank { output += indent }
+                output += line.bytes
+                atLineStart = true  // every line but the last ends with "\n"; fixed below
+            }
         }
-        let utf8 = text.utf8
-        var lineStart = utf8.startIndex
-        while lineStart != utf8.endIndex {
-            let newline = utf8[lineStart...].firstIndex(of: UInt8(ascii: "\n"))
-            let lineEnd = newline.map { utf8.index(after: $0) } ?? utf8.endIndex
-            let line = text[lineStart..<lineEnd]
-            let isEmptyLine = line.utf8.first == UInt8(ascii: "\n") || line == "\r\n"
-            if atLineStart && !isEmptyLine { output += indent }
-            output += line
-            atLineStart = newline != nil
-            lineStart = lineEnd
-        }
+        atLineStart = text.endsWithNewline
     }
 
     /// Interpolated values are never indented inside: only template lines are.
     private mutating func write(_ value: MustacheValue, escaped: Bool) {
-        let before = output.utf8.count
-        if atLineStart && !indent.isEmpty {
-            var text = ""
-            value.appendText(to: &text)
-            guard !text.isEmpty else { return }
-            output += indent
-            if escaped { HTMLEscaping.append(text, to: &output) } else { output += text }
-        } else if escaped, case .string(let text) = value {
+        let start = output.count
+        if escaped, case .string(let text) = value {
             HTMLEscaping.append(text, to: &output)
         } else {
             value.appendText(to: &output)
         }
-        if output.utf8.count != before { atLineStart = false }
+        guard output.count > start else { return }
+        if atLineStart && !indent.isEmpty { output.insert(contentsOf: indent, at: start) }
+        atLineStart = false
     }
 
     // MARK: Names

@@ -32,23 +32,23 @@ public enum MustacheValue: Sendable, Hashable {
 // MARK: - Text form
 
 extension MustacheValue {
-    /// Appends the text an interpolation shows: numbers without a needless
-    /// ".0", null/lists/objects as nothing.
-    func appendText(to output: inout String) {
+    /// Appends the UTF-8 text an interpolation shows: numbers without a
+    /// needless ".0", null/lists/objects as nothing.
+    func appendText(to output: inout [UInt8]) {
         switch self {
-        case .string(let text): output += text
-        case .int(let number): output += String(number)
-        case .double(let number): output += Self.format(number)
-        case .bool(let flag): output += flag ? "true" : "false"
+        case .string(let text): output.append(contentsOf: text.utf8)
+        case .int(let number): output.append(contentsOf: String(number).utf8)
+        case .double(let number): output.append(contentsOf: Self.format(number).utf8)
+        case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
         case .null, .list, .object: break
         }
     }
 
     /// The text an interpolation shows (see `appendText`).
     public var text: String {
-        var output = ""
+        var output: [UInt8] = []
         appendText(to: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// 1.210 prints as "1.21", 2.0 as "2": the shortest form that reads back the same.

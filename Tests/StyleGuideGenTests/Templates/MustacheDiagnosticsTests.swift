@@ -64,6 +64,13 @@ import Testing
         expectError("{{>*}}", line: 1, column: 1, containing: "invalid tag name")
     }
 
+    @Test func nestingIsBounded() throws {
+        let deep = String(repeating: "{{#a}}", count: 101) + String(repeating: "{{/a}}", count: 101)
+        expectError(deep, line: 1, column: 601, containing: "nest deeper than 100 levels")
+        let allowed = String(repeating: "{{#a}}", count: 100) + "x" + String(repeating: "{{/a}}", count: 100)
+        #expect(try MustacheTemplate(name: "t", source: allowed).render(["a": true]) == "x")
+    }
+
     @Test func columnsCountCharactersNotBytes() {
         expectError("héllo wörld {{#x}}", line: 1, column: 13, containing: "never closed")
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import StyleGuideGen
 
@@ -119,5 +120,34 @@ import Testing
         let template = try MustacheTemplate(name: "t", source: "{{<base}}{{$a}}{{>x}}{{/a}}{{/base}}{{$b}}\n{{>y}}{{/b}}")
         #expect(template.partialReferences.map(\.name) == ["base", "x", "y"])
         #expect(template.partialReferences.map(\.location.column) == [1, 16, 1])
+    }
+}
+
+@Suite struct MustacheLibraryLoadingTests {
+    @Test func loadsTemplatesNamedByRelativePath() throws {
+        let fileSystem = InMemoryFileSystem(text: [
+            "/site/templates/page.html": "{{>partials/nav.html}}|{{title}}",
+            "/site/templates/partials/nav.html": "<nav>",
+            "/site/other.txt": "not a template",
+        ])
+        let library = try MustacheLibrary(directory: "/site/templates", fileSystem: fileSystem)
+        #expect(library.names == ["page.html", "partials/nav.html"])
+        #expect(try library.render("page.html", ["title": "Home"]) == "<nav>|Home")
+    }
+
+    @Test func reportsBadFilesByName() {
+        let fileSystem = InMemoryFileSystem(files: [
+            "/t/bad.html": Data([0xFF, 0xFE]),
+            "/t/broken.html": Data("{{#open}}".utf8),
+        ])
+        do {
+            _ = try MustacheLibrary(directory: "/t", fileSystem: fileSystem)
+            Issue.record("expected errors")
+        } catch {
+            #expect(error.diagnostics.map(\.description) == [
+                "bad.html:1:1: error: template is unreadable or not UTF-8 text",
+                "broken.html:1:1: error: section 'open' is never closed",
+            ])
+        }
     }
 }
