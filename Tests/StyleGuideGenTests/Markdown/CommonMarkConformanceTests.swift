@@ -12,7 +12,7 @@ import Testing
     }
 
     static let examples: [Example] = {
-        guard let data = try? Fixtures.data("CommonMark/spec-0.30.json") else { return [] }
+        guard let data = try? TestFixtures.data("CommonMark/spec-0.30.json") else { return [] }
         return (try? JSONDecoder().decode([Example].self, from: data)) ?? []
     }()
 

@@ -118,7 +118,7 @@ import Testing
     }
 
     @Test func theEmbeddedDefaultsAreTheRepositoryTemplates() throws {
-        let templates = Fixtures.repositoryRoot.appending(path: "templates").path
+        let templates = TestFixtures.repositoryRoot.appending(path: "templates").path
         let onDisk = try LocalFileSystem().filesRecursively(under: templates)
         #expect(!onDisk.isEmpty)
         #expect(Set(onDisk.map { String($0.dropFirst(templates.count + 1)) }) == Set(TemplateFiles.defaults.files.keys))

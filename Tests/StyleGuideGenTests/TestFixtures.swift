@@ -1,7 +1,7 @@
 import Foundation
 
 /// Paths of test fixtures, found beside this file so tests run from any folder.
-enum Fixtures {
+enum TestFixtures {
     static let root: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Fixtures")
     static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
