@@ -42,10 +42,22 @@ struct JSONByteReader {
 
     // MARK: Document
 
-    /// One open container while parsing.
-    private enum Frame {
-        case array(SourceLocation, [JSONValue])
-        case object(SourceLocation, [JSONMember], ObjectKeys, pendingKey: (String, SourceLocation))
+    /// One open container while parsing. Kept as a struct and mutated in place
+    /// on the stack so appends never copy the element arrays.
+    private struct Frame {
+        var isObject: Bool
+        var location: SourceLocation
+        var items: [JSONValue] = []
+        var members: [JSONMember] = []
+        var keys = ObjectKeys()
+        var pendingKey = ""
+        var pendingKeyLocation: SourceLocation
+
+        init(isObject: Bool, location: SourceLocation) {
+            self.isObject = isObject
+            self.location = location
+            self.pendingKeyLocation = location
+        }
     }
 
     mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
@@ -68,76 +80,67 @@ struct JSONByteReader {
                 let isObject = bytes[pos] == UInt8(ascii: "{")
                 pos += 1
                 skipWhitespace()
-                if isObject {
-                    if pos < bytes.count, bytes[pos] == UInt8(ascii: "}") {
-                        pos += 1
-                        value = JSONValue(.object([]), at: start)
-                    } else {
-                        let key = try parseKey(afterComma: false)
-                        stack.append(.object(start, [], ObjectKeys(), pendingKey: key))
-                        continue
-                    }
+                let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                if pos < bytes.count, bytes[pos] == closer {
+                    pos += 1
+                    value = JSONValue(isObject ? .object([]) : .array([]), at: start)
                 } else {
-                    if pos < bytes.count, bytes[pos] == UInt8(ascii: "]") {
-                        pos += 1
-                        value = JSONValue(.array([]), at: start)
-                    } else {
-                        stack.append(.array(start, []))
-                        continue
+                    var frame = Frame(isObject: isObject, location: start)
+                    if isObject {
+                        (frame.pendingKey, frame.pendingKeyLocation) = try parseKey(afterComma: false)
                     }
+                    stack.append(frame)
+                    continue
                 }
             default:
                 value = try parseScalar(start: start)
             }
             // Attach the finished value to its container; close containers that end here.
             while true {
-                guard let top = stack.popLast() else {
+                guard !stack.isEmpty else {
                     skipWhitespace()
                     if pos < bytes.count {
                         throw fail("unexpected \(describeByte(at: pos)) after the end of the JSON value", at: pos)
                     }
                     return value
                 }
+                let top = stack.count - 1
+                let isObject = stack[top].isObject
+                if isObject {
+                    stack[top].members.append(JSONMember(key: stack[top].pendingKey, keyLocation: stack[top].pendingKeyLocation, value: value))
+                } else {
+                    stack[top].items.append(value)
+                }
                 skipWhitespace()
-                switch top {
-                case .array(let location, var items):
-                    items.append(value)
-                    guard pos < bytes.count else { throw fail("unexpected end of file: expected ',' or ']'", at: pos) }
-                    if bytes[pos] == UInt8(ascii: ",") {
-                        pos += 1
-                        skipWhitespace()
-                        if pos < bytes.count, bytes[pos] == UInt8(ascii: "]") {
-                            throw fail("trailing comma before ']'", at: pos)
-                        }
-                        stack.append(.array(location, items))
-                    } else if bytes[pos] == UInt8(ascii: "]") {
-                        pos += 1
-                        value = JSONValue(.array(items), at: location)
-                        continue
-                    } else {
-                        throw fail("expected ',' or ']' after an array element, found \(describeByte(at: pos))", at: pos)
-                    }
-                case .object(let location, var members, var keys, let (key, keyLocation)):
-                    members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
-                    guard pos < bytes.count else { throw fail("unexpected end of file: expected ',' or '}'", at: pos) }
-                    if bytes[pos] == UInt8(ascii: ",") {
-                        pos += 1
-                        skipWhitespace()
+                guard pos < bytes.count else {
+                    throw fail("unexpected end of file: expected ',' or '\(isObject ? "}" : "]")'", at: pos)
+                }
+                let byte = bytes[pos]
+                if byte == UInt8(ascii: ",") {
+                    pos += 1
+                    skipWhitespace()
+                    if isObject {
                         let keyStart = pos
                         let next = try parseKey(afterComma: true)
-                        if keys.insert(next.0, among: members) == false {
+                        if stack[top].keys.insert(next.0, among: stack[top].members) == false {
                             throw fail("duplicate key \"\(next.0)\"", at: keyStart)
                         }
-                        stack.append(.object(location, members, keys, pendingKey: next))
-                    } else if bytes[pos] == UInt8(ascii: "}") {
-                        pos += 1
-                        value = JSONValue(.object(members), at: location)
-                        continue
-                    } else {
-                        throw fail("expected ',' or '}' after an object member, found \(describeByte(at: pos))", at: pos)
+                        (stack[top].pendingKey, stack[top].pendingKeyLocation) = next
+                    } else if pos < bytes.count, bytes[pos] == UInt8(ascii: "]") {
+                        throw fail("trailing comma before ']'", at: pos)
                     }
+                    break
                 }
-                break
+                if byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                    pos += 1
+                    let frame = stack.removeLast()
+                    value = JSONValue(isObject ? .object(frame.members) : .array(frame.items), at: frame.location)
+                    continue
+                }
+                if isObject {
+                    throw fail("expected ',' or '}' after an object member, found \(describeByte(at: pos))", at: pos)
+                }
+                throw fail("expected ',' or ']' after an array element, found \(describeByte(at: pos))", at: pos)
             }
         }
     }

@@ -2,16 +2,27 @@
 enum ReferenceSyntax {
     /// `{a.b.c}` -> `["a", "b", "c"]`; nil when the whole string is not one alias.
     static func curlyPath(_ text: String) -> [String]? {
-        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count >= 3 else { return nil }
-        let inner = text.dropFirst().dropLast()
-        guard !inner.contains("{"), !inner.contains("}") else { return nil }
-        let segments = inner.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard !segments.contains(where: \.isEmpty) else { return nil }
+        let bytes = text.utf8
+        guard bytes.count >= 3, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { return nil }
+        var segments: [String] = []
+        var current: [UInt8] = []
+        for byte in bytes.dropFirst().dropLast() {
+            switch byte {
+            case UInt8(ascii: "{"), UInt8(ascii: "}"): return nil
+            case UInt8(ascii: "."):
+                guard !current.isEmpty else { return nil }
+                segments.append(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
+            default: current.append(byte)
+            }
+        }
+        guard !current.isEmpty else { return nil }
+        segments.append(String(decoding: current, as: UTF8.self))
         return segments
     }
 
     /// Whether a string looks like an attempt at an alias (starts with `{`).
-    static func looksLikeAlias(_ text: String) -> Bool { text.hasPrefix("{") }
+    static func looksLikeAlias(_ text: String) -> Bool { text.utf8.first == UInt8(ascii: "{") }
 
     /// `#/a/b~1c/d~0e` -> `["a", "b/c", "d~e"]` (RFC 6901); nil if not a local pointer.
     static func pointerSegments(_ pointer: String) -> [String]? {

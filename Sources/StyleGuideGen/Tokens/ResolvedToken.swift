@@ -48,6 +48,7 @@ public struct ResolvedTokenSet: Sendable, Hashable {
 
     public init(tokens: [ResolvedToken], groupDescriptions: [String: String] = [:]) {
         var byName: [String: ResolvedToken] = [:]
+        byName.reserveCapacity(tokens.count)
         for token in tokens { byName[token.name] = token }
         self.byName = byName
         self.groupDescriptions = groupDescriptions

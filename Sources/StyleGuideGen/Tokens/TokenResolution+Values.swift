@@ -69,18 +69,18 @@ extension TokenResolution {
 
     /// Checks an object's members: unknown ones and missing required ones are errors.
     func members(of json: JSONValue, shape: String, required: [String], optional: [String] = [],
-                 context: ValueContext) -> [String: JSONValue]? {
+                 context: ValueContext) -> CheckedMembers? {
         guard let list = json.objectMembers else {
             error("expected a \(shape) object {\(required.joined(separator: ", "))}, found \(json.kindName)",
                   at: json.location, subject: context.subject)
             return nil
         }
-        var found: [String: JSONValue] = [:]
+        var found = CheckedMembers()
         var ok = true
         let allowed = required + optional
         for member in list {
             if allowed.contains(member.key) {
-                found[member.key] = member.value
+                found.members.append(member)
             } else {
                 error("unknown member '\(member.key)' in a \(shape) value; expected \(allowed.joined(separator: ", "))",
                       at: member.keyLocation, subject: context.subject)
@@ -183,4 +183,12 @@ extension TokenResolution {
         }
         return .dashed(dashArray: dashes, lineCap: cap)
     }
+}
+
+/// The members of a checked composite, looked up by a short linear scan
+/// (cheaper than a dictionary for five keys).
+struct CheckedMembers {
+    var members: [JSONMember] = []
+
+    subscript(key: String) -> JSONValue? { members.first { $0.key == key }?.value }
 }

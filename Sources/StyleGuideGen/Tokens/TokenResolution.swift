@@ -19,6 +19,7 @@ final class TokenResolution {
         self.document = document
         self.raw = collector.tokens
         self.groups = collector.groups
+        states.reserveCapacity(collector.tokens.count)
     }
 
     /// Resolves every token; failed tokens are left out (their diagnostics say why).
