@@ -7,8 +7,11 @@ enum Commands {
     static let build = CommandSpec(
         name: "build",
         summary: "Build the style-guide site from a project folder (default: the current folder).",
-        usage: "styleguide build [PATH] [--out DIR] [--strict] [--unsafe-html] [--smart] [--quiet]",
-        options: [("--out", "where to write the site (default: PATH/site)")],
+        usage: "styleguide build [PATH] [--out DIR] [--config FILE] [--strict] [--unsafe-html] [--smart] [--quiet]",
+        options: [
+            ("--out", "where to write the site (default: PATH/site)"),
+            ("--config", "the configuration file (default: PATH/styleguide.json when present)"),
+        ],
         flags: [
             ("--strict", "treat warnings as errors"),
             ("--unsafe-html", "render raw HTML written in docs (off: it is omitted)"),
@@ -31,8 +34,8 @@ enum Commands {
     static let check = CommandSpec(
         name: "check",
         summary: "Validate a project (tokens, docs, templates) or a token file without writing a site.",
-        usage: "styleguide check [PATH] [--strict]",
-        options: [],
+        usage: "styleguide check [PATH] [--config FILE] [--strict]",
+        options: [("--config", "the configuration file (default: PATH/styleguide.json when present)")],
         flags: [("--strict", "treat warnings as errors")],
         maxPositionals: 1)
 
@@ -85,11 +88,16 @@ enum Commands {
     }
 
     static func runBuild(_ arguments: ParsedArguments) -> Int32 {
-        let root = arguments.positionals.first ?? "."
-        let options = BuildOptions(
-            layout: ProjectLayout(root: root, output: arguments.options["--out"]),
-            markdown: MarkdownOptions(allowRawHTML: arguments.flags.contains("--unsafe-html"), smartPunctuation: arguments.flags.contains("--smart")),
-            strict: arguments.flags.contains("--strict"))
+        let project: Project
+        do {
+            project = try Project.load(root: arguments.positionals.first ?? ".", configPath: arguments.options["--config"], output: arguments.options["--out"])
+        } catch {
+            report(error.diagnostics)
+            return 1
+        }
+        var options = BuildOptions(project: project, strict: arguments.flags.contains("--strict"))
+        if arguments.flags.contains("--unsafe-html") { options.config.unsafeHTML = true }
+        if arguments.flags.contains("--smart") { options.config.smartPunctuation = true }
         let result = SiteBuilder().build(options)
         report(result.diagnostics)
         guard result.succeeded else {
@@ -98,7 +106,7 @@ enum Commands {
         }
         if !arguments.flags.contains("--quiet") {
             let time = String(format: "%.2f", result.seconds)
-            print("built \(result.pageCount) pages (\(result.fileCount) files) into \(options.layout.display(options.layout.output)) in \(time) s")
+            print("built \(result.pageCount) pages (\(result.fileCount) files) into \(project.layout.display(project.layout.output)) in \(time) s")
         }
         return 0
     }
@@ -108,7 +116,12 @@ enum Commands {
         let strict = arguments.flags.contains("--strict")
         var diagnostics = DiagnosticBag()
         if LocalFileSystem().isDirectory(path) {
-            _ = SiteBuilder().render(BuildOptions(layout: ProjectLayout(root: path), strict: strict), diagnostics: &diagnostics)
+            do {
+                let project = try Project.load(root: path, configPath: arguments.options["--config"])
+                _ = SiteBuilder().render(BuildOptions(project: project, strict: strict), diagnostics: &diagnostics)
+            } catch {
+                diagnostics.append(contentsOf: error.diagnostics)
+            }
         } else {
             diagnostics.append(contentsOf: TokenSource().load(path, strict: strict).1)
         }

@@ -12,18 +12,21 @@ public struct ProjectLayout: Sendable, Hashable {
 
     /// The conventional layout of a project folder: `docs/`, `templates/`,
     /// and the site in `site/` unless `output` says otherwise.
-    public init(root: String, output: String? = nil) {
+    public init(root: String, output: String? = nil, config: ProjectConfig = ProjectConfig()) {
         let root = PathNormalizer.absolute(root)
         self.root = root
-        self.docs = root + "/docs"
-        self.templates = root + "/templates"
-        self.tokens = root + "/tokens"
-        self.output = output.map(PathNormalizer.absolute) ?? root + "/site"
+        self.docs = root + "/" + (config.docs ?? "docs")
+        self.templates = root + "/" + (config.templates ?? "templates")
+        self.tokens = root + "/" + (config.tokens ?? "tokens")
+        self.output = output.map(PathNormalizer.absolute) ?? root + "/" + (config.output ?? "site")
     }
 
     /// Folders the build reads; the output may be none of them, inside none
-    /// of them and contain none of them.
-    public var inputFolders: [String] { [docs, templates, tokens] }
+    /// of them and contain none of them. A tokens *file* guards its folder.
+    public var inputFolders: [String] {
+        let tokenFolder = tokens.hasSuffix(".json") ? (tokens as NSString).deletingLastPathComponent : tokens
+        return [docs, templates, tokenFolder]
+    }
 
     /// `path` relative to the project root when inside it, for messages.
     public func display(_ path: String) -> String {

@@ -1,30 +1,5 @@
 import Foundation
 
-/// What a build produced and found.
-public struct BuildResult: Sendable {
-    public var pageCount: Int
-    public var fileCount: Int
-    public var diagnostics: [Diagnostic]
-    /// Wall-clock seconds, measured with the injected clock.
-    public var seconds: Double
-    public var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }
-}
-
-/// Options of `styleguide build`.
-public struct BuildOptions: Sendable {
-    public var layout: ProjectLayout
-    public var markdown: MarkdownOptions
-    public var strict: Bool
-    public var siteTitle: String?
-
-    public init(layout: ProjectLayout, markdown: MarkdownOptions = .safe, strict: Bool = false, siteTitle: String? = nil) {
-        self.layout = layout
-        self.markdown = markdown
-        self.strict = strict
-        self.siteTitle = siteTitle
-    }
-}
-
 /// The build as an ordered list of stages over values:
 /// load -> model -> render -> write. Nothing is written unless every stage succeeded.
 public struct SiteBuilder: Sendable {
@@ -36,32 +11,14 @@ public struct SiteBuilder: Sendable {
         self.clock = clock
     }
 
-    /// Builds the site in memory; returns its files, or nil when an error was found.
+    /// Loads, models and renders the site in memory; nil when an error was found.
     public func render(_ options: BuildOptions, diagnostics: inout DiagnosticBag) -> (files: [OutputFile], pages: Int)? {
-        let layout = options.layout
-        if !fileSystem.isDirectory(layout.docs) {
-            diagnostics.append(.error("no docs folder at `\(layout.docs)`; create it with Markdown files, or run `styleguide init`"))
-            return nil
-        }
-        let templates = loadTemplates(layout, diagnostics: &diagnostics)
-        let catalog = templates.flatMap { loadCatalog($0.files, diagnostics: &diagnostics) }
-        let previews = templates.flatMap { templates in catalog.map { ComponentPreviewRenderer(catalog: $0, templates: templates, axes: []) } }
-        let sources = DocsLoader(fileSystem: fileSystem).load(layout, into: &diagnostics)
-        let renderer = MarkdownRenderer(options: options.markdown, componentRenderer: previews.map(Self.blockRenderer))
-        let docs = sources.map { source in
-            let rendered = renderer.render(source.body, file: source.displayPath)
-            diagnostics.append(contentsOf: rendered.diagnostics)
-            return DocPage(source: source, rendered: rendered)
-        }
-        diagnostics.append(contentsOf: DocLinkChecker.check(docs))
+        let inputs = ProjectInputLoader(fileSystem: fileSystem).load(options, into: &diagnostics)
+        let site = inputs.map { model($0, options: options, diagnostics: &diagnostics) }
         if options.strict { diagnostics.promoteWarnings() }
-        guard !diagnostics.hasErrors, let templates, let catalog else { return nil }
-
-        let title = options.siteTitle ?? docs.first { $0.source.relativePath == "index.md" }?.title ?? "Style guide"
-        let site = SiteModel(title: title, docs: docs)
+        guard !diagnostics.hasErrors, let inputs, let site else { return nil }
         do {
-            var files = try SiteRenderer(site: site, templates: templates).render()
-            files.append(OutputFile(path: "assets/components.css", contents: Data(catalog.stylesheet.utf8)))
+            let files = try SiteRenderer(site: site, templates: inputs.templates, catalog: inputs.catalog).render()
             return (files, site.pages.count + 1)
         } catch {
             diagnostics.append(contentsOf: error.diagnostics)
@@ -69,29 +26,24 @@ public struct SiteBuilder: Sendable {
         }
     }
 
+    /// Renders every doc (with its component previews) and checks links between them.
+    private func model(_ inputs: ProjectInputs, options: BuildOptions, diagnostics: inout DiagnosticBag) -> SiteModel {
+        let previews = ComponentPreviewRenderer(catalog: inputs.catalog, templates: inputs.templates, axes: inputs.previewAxes(config: options.config))
+        let renderer = MarkdownRenderer(options: options.markdown, componentRenderer: Self.blockRenderer(previews))
+        let docs = inputs.docs.map { source in
+            let rendered = renderer.render(source.body, file: source.displayPath)
+            diagnostics.append(contentsOf: rendered.diagnostics)
+            return DocPage(source: source, rendered: rendered)
+        }
+        diagnostics.append(contentsOf: DocLinkChecker.check(docs))
+        let title = options.config.title ?? docs.first { $0.source.relativePath == "index.md" }?.title ?? "Style guide"
+        return SiteModel(title: title, docs: docs)
+    }
+
     /// Turns `component NAME` blocks in docs into live previews.
     static func blockRenderer(_ previews: ComponentPreviewRenderer) -> ComponentBlockRenderer {
         let arguments = ComponentBlockArguments(catalog: previews.catalog, axes: previews.axes)
         return { block in try previews.figure(try arguments.request(for: block)) }
-    }
-
-    private func loadCatalog(_ files: TemplateFiles, diagnostics: inout DiagnosticBag) -> ComponentCatalog? {
-        do {
-            return try ComponentCatalog(files: files)
-        } catch {
-            diagnostics.append(contentsOf: error.diagnostics)
-            return nil
-        }
-    }
-
-    private func loadTemplates(_ layout: ProjectLayout, diagnostics: inout DiagnosticBag) -> SiteTemplates? {
-        let files = TemplateFiles.load(layout, fileSystem: fileSystem, into: &diagnostics)
-        do {
-            return try SiteTemplates(files: files)
-        } catch {
-            diagnostics.append(contentsOf: error.diagnostics)
-            return nil
-        }
     }
 
     /// Builds and writes the site atomically into `options.layout.output`.

@@ -15,6 +15,7 @@ public struct OutputFile: Sendable, Hashable {
 struct SiteRenderer {
     let site: SiteModel
     let templates: SiteTemplates
+    let catalog: ComponentCatalog
 
     func render() throws(DiagnosticError) -> [OutputFile] {
         let context = PageContext(site: site)
@@ -25,6 +26,7 @@ struct SiteRenderer {
             let html = try templates.render("pages/doc", context.doc(page))
             files.append(OutputFile(path: page.outputPath, contents: Data(html.utf8)))
         }
+        files.append(OutputFile(path: "assets/components.css", contents: Data(catalog.stylesheet.utf8)))
         for asset in templates.files.assets {
             files.append(OutputFile(path: asset.path, contents: Data(asset.text.utf8)))
         }

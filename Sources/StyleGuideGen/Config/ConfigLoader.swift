@@ -1,0 +1,129 @@
+import Foundation
+
+/// Reads `styleguide.json`. Unknown keys and wrong types are errors at
+/// their position, so a typo never silently does nothing.
+public enum ConfigLoader {
+    public static let fileName = "styleguide.json"
+
+    public static func load(_ data: Data, file: String) throws(DiagnosticError) -> ProjectConfig {
+        let json = try JSONParser.parse(data, file: file)
+        guard let members = json.objectMembers else {
+            throw DiagnosticError(.error("the configuration must be a JSON object, found \(json.kindName)", at: json.location))
+        }
+        var config = ProjectConfig()
+        var errors: [Diagnostic] = []
+        for member in members {
+            do {
+                try apply(member, to: &config)
+            } catch {
+                errors += error.diagnostics
+            }
+        }
+        guard errors.isEmpty else { throw DiagnosticError(errors) }
+        return config
+    }
+
+    private static let topLevelKeys = ["title", "docs", "tokens", "templates", "output", "appearance", "textSize", "markdown", "contrast"]
+
+    private static func apply(_ member: JSONMember, to config: inout ProjectConfig) throws(DiagnosticError) {
+        let value = member.value
+        switch member.key {
+        case "title": config.title = try string(value, "title")
+        case "docs": config.docs = try path(value, "docs")
+        case "tokens": config.tokens = try path(value, "tokens")
+        case "templates": config.templates = try path(value, "templates")
+        case "output": config.output = try path(value, "output")
+        case "appearance": config.appearanceModifier = try string(value, "appearance")
+        case "textSize": config.textSizeModifier = try string(value, "textSize")
+        case "markdown":
+            for option in try object(value, "markdown") {
+                switch option.key {
+                case "unsafeHTML": config.unsafeHTML = try bool(option.value, "markdown.unsafeHTML")
+                case "smartPunctuation": config.smartPunctuation = try bool(option.value, "markdown.smartPunctuation")
+                default: throw unknown(option, in: "markdown", expected: ["unsafeHTML", "smartPunctuation"])
+                }
+            }
+        case "contrast": config.contrast = try contrast(value)
+        default: throw unknown(member, in: nil, expected: topLevelKeys)
+        }
+    }
+
+    private static func contrast(_ value: JSONValue) throws(DiagnosticError) -> ContrastConfig {
+        var result = ContrastConfig()
+        for member in try object(value, "contrast") {
+            switch member.key {
+            case "level": result.level = try level(member.value, "contrast.level")
+            case "pairs":
+                guard let items = member.value.arrayValue else { throw typeError(member.value, "contrast.pairs", "an array of pairs") }
+                for item in items { result.pairs.append(try pair(item)) }
+            default: throw unknown(member, in: "contrast", expected: ["level", "pairs"])
+            }
+        }
+        return result
+    }
+
+    private static func pair(_ value: JSONValue) throws(DiagnosticError) -> ContrastPair {
+        var pair = ContrastPair(foreground: "", background: "", location: value.location)
+        for member in try object(value, "contrast pair") {
+            switch member.key {
+            case "foreground": pair.foreground = try tokenPath(member.value, "foreground")
+            case "background": pair.background = try tokenPath(member.value, "background")
+            case "level": pair.level = try level(member.value, "level")
+            case "largeText": pair.largeText = try bool(member.value, "largeText")
+            default: throw unknown(member, in: "contrast pair", expected: ["foreground", "background", "level", "largeText"])
+            }
+        }
+        guard !pair.foreground.isEmpty, !pair.background.isEmpty else {
+            throw DiagnosticError(.error("a contrast pair needs both `foreground` and `background` token paths", at: value.location))
+        }
+        return pair
+    }
+
+    // MARK: Typed members
+
+    private static func string(_ value: JSONValue, _ name: String) throws(DiagnosticError) -> String {
+        guard let text = value.stringValue, !text.isEmpty else { throw typeError(value, name, "a non-empty string") }
+        return text
+    }
+
+    /// A relative path that stays inside the project folder.
+    private static func path(_ value: JSONValue, _ name: String) throws(DiagnosticError) -> String {
+        let text = try string(value, name)
+        if text.hasPrefix("/") || text.split(separator: "/").contains("..") {
+            throw DiagnosticError(.error("`\(name)` must be a path inside the project folder (relative, no `..`), found `\(text)`", at: value.location))
+        }
+        return text
+    }
+
+    private static func tokenPath(_ value: JSONValue, _ name: String) throws(DiagnosticError) -> String {
+        var text = try string(value, name)
+        if text.hasPrefix("{") && text.hasSuffix("}") { text = String(text.dropFirst().dropLast()) }
+        return text
+    }
+
+    private static func bool(_ value: JSONValue, _ name: String) throws(DiagnosticError) -> Bool {
+        guard let flag = value.boolValue else { throw typeError(value, name, "true or false") }
+        return flag
+    }
+
+    private static func level(_ value: JSONValue, _ name: String) throws(DiagnosticError) -> ContrastLevel {
+        guard let text = value.stringValue, let level = ContrastLevel(rawValue: text.uppercased()) else {
+            throw typeError(value, name, "\"AA\" or \"AAA\"")
+        }
+        return level
+    }
+
+    private static func object(_ value: JSONValue, _ name: String) throws(DiagnosticError) -> [JSONMember] {
+        guard let members = value.objectMembers else { throw typeError(value, name, "an object") }
+        return members
+    }
+
+    private static func typeError(_ value: JSONValue, _ name: String, _ expected: String) -> DiagnosticError {
+        DiagnosticError(.error("`\(name)` must be \(expected), found \(value.kindName)", at: value.location))
+    }
+
+    private static func unknown(_ member: JSONMember, in parent: String?, expected: [String]) -> DiagnosticError {
+        let place = parent.map { " in `\($0)`" } ?? ""
+        return DiagnosticError(.error("unknown configuration key `\(member.key)`\(place); expected one of \(expected.joined(separator: ", "))", at: member.keyLocation))
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// A project as a command sees it: its folders and its configuration.
+public struct Project: Sendable {
+    public var layout: ProjectLayout
+    public var config: ProjectConfig
+
+    /// Reads `configPath`, or `root/styleguide.json` when present, else uses
+    /// defaults. `output` (from `--out`) wins over the configuration.
+    public static func load(root: String, configPath: String? = nil, output: String? = nil, fileSystem: FileSystem = LocalFileSystem()) throws(DiagnosticError) -> Project {
+        let absoluteRoot = PathNormalizer.absolute(root)
+        let path = configPath.map(PathNormalizer.absolute) ?? absoluteRoot + "/" + ConfigLoader.fileName
+        var config = ProjectConfig()
+        if configPath != nil || fileSystem.fileExists(path) {
+            let display = path.hasPrefix(absoluteRoot + "/") ? String(path.dropFirst(absoluteRoot.count + 1)) : path
+            let data: Data
+            do {
+                data = try fileSystem.readFile(path)
+            } catch {
+                throw DiagnosticError(.error("cannot read the configuration file `\(display)`"))
+            }
+            config = try ConfigLoader.load(data, file: display)
+        }
+        return Project(layout: ProjectLayout(root: absoluteRoot, output: output, config: config), config: config)
+    }
+}

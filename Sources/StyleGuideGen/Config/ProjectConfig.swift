@@ -1,0 +1,53 @@
+/// `styleguide.json`: what defaults cannot guess. Every member is optional.
+public struct ProjectConfig: Sendable, Hashable {
+    public var title: String?
+    /// Folders (or, for tokens, a resolver or token file), relative to the config file.
+    public var docs: String?
+    public var tokens: String?
+    public var templates: String?
+    public var output: String?
+    /// The resolver modifier that is light/dark (emitted under `prefers-color-scheme`).
+    public var appearanceModifier: String?
+    /// A resolver modifier whose contexts are the Dynamic Type steps.
+    public var textSizeModifier: String?
+    public var unsafeHTML: Bool = false
+    public var smartPunctuation: Bool = false
+    public var contrast = ContrastConfig()
+
+    public init() {}
+}
+
+/// Which colour pairs must meet which WCAG 2.x level.
+public struct ContrastConfig: Sendable, Hashable {
+    /// The level every pair must meet unless it says otherwise.
+    public var level: ContrastLevel = .aa
+    public var pairs: [ContrastPair] = []
+
+    public init(level: ContrastLevel = .aa, pairs: [ContrastPair] = []) {
+        self.level = level
+        self.pairs = pairs
+    }
+}
+
+public enum ContrastLevel: String, Sendable, Hashable, CaseIterable {
+    case aa = "AA"
+    case aaa = "AAA"
+}
+
+/// A foreground token that is drawn on a background token.
+public struct ContrastPair: Sendable, Hashable {
+    public var foreground: String
+    public var background: String
+    public var level: ContrastLevel?
+    /// Large text (18 pt, or 14 pt bold) and UI parts need only 3:1 at AA.
+    public var largeText: Bool
+    public var location: SourceLocation?
+
+    public init(foreground: String, background: String, level: ContrastLevel? = nil, largeText: Bool = false, location: SourceLocation? = nil) {
+        self.foreground = foreground
+        self.background = background
+        self.level = level
+        self.largeText = largeText
+        self.location = location
+    }
+}

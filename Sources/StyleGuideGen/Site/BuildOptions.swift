@@ -1,0 +1,30 @@
+/// Options of `styleguide build` and `check`.
+public struct BuildOptions: Sendable {
+    public var layout: ProjectLayout
+    public var config: ProjectConfig
+    public var strict: Bool
+
+    public init(layout: ProjectLayout, config: ProjectConfig = ProjectConfig(), strict: Bool = false) {
+        self.layout = layout
+        self.config = config
+        self.strict = strict
+    }
+
+    public init(project: Project, strict: Bool = false) {
+        self.init(layout: project.layout, config: project.config, strict: strict)
+    }
+
+    var markdown: MarkdownOptions {
+        MarkdownOptions(allowRawHTML: config.unsafeHTML, smartPunctuation: config.smartPunctuation)
+    }
+}
+
+/// What a build produced and found.
+public struct BuildResult: Sendable {
+    public var pageCount: Int
+    public var fileCount: Int
+    public var diagnostics: [Diagnostic]
+    /// Wall-clock seconds, measured with the injected clock.
+    public var seconds: Double
+    public var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }
+}

@@ -1,0 +1,77 @@
+/// Everything a build reads, loaded and parsed: the load stage's result.
+struct ProjectInputs: Sendable {
+    var templates: SiteTemplates
+    var catalog: ComponentCatalog
+    /// Nil when the project has no tokens.
+    var tokens: TokenProject?
+    var docs: [DocSource]
+
+    /// The modifiers previews vary along; a text-size modifier is the step axis instead.
+    func previewAxes(config: ProjectConfig) -> [PreviewAxis] {
+        (tokens?.modifiers ?? []).filter { $0.name != config.textSizeModifier }.map { modifier in
+            PreviewAxis(name: modifier.name, contexts: modifier.contexts, defaultContext: modifier.defaultContext ?? modifier.contexts.first ?? "")
+        }
+    }
+}
+
+/// Loads a project's inputs through a file system, collecting every problem.
+struct ProjectInputLoader {
+    let fileSystem: FileSystem
+
+    func load(_ options: BuildOptions, into diagnostics: inout DiagnosticBag) -> ProjectInputs? {
+        let layout = options.layout
+        guard fileSystem.isDirectory(layout.docs) else {
+            diagnostics.append(.error("no docs folder at `\(layout.display(layout.docs))`; create it with Markdown files, or run `styleguide init`"))
+            return nil
+        }
+        let templates = loadTemplates(layout, into: &diagnostics)
+        let catalog = templates.flatMap { loadCatalog($0.files, into: &diagnostics) }
+        let tokens = loadTokens(options, into: &diagnostics)
+        let docs = DocsLoader(fileSystem: fileSystem).load(layout, into: &diagnostics)
+        guard let templates, let catalog else { return nil }
+        return ProjectInputs(templates: templates, catalog: catalog, tokens: tokens, docs: docs)
+    }
+
+    private func loadTemplates(_ layout: ProjectLayout, into diagnostics: inout DiagnosticBag) -> SiteTemplates? {
+        let files = TemplateFiles.load(layout, fileSystem: fileSystem, into: &diagnostics)
+        do {
+            return try SiteTemplates(files: files)
+        } catch {
+            diagnostics.append(contentsOf: error.diagnostics)
+            return nil
+        }
+    }
+
+    private func loadCatalog(_ files: TemplateFiles, into diagnostics: inout DiagnosticBag) -> ComponentCatalog? {
+        do {
+            return try ComponentCatalog(files: files)
+        } catch {
+            diagnostics.append(contentsOf: error.diagnostics)
+            return nil
+        }
+    }
+
+    private func loadTokens(_ options: BuildOptions, into diagnostics: inout DiagnosticBag) -> TokenProject? {
+        let layout = options.layout
+        guard fileSystem.fileExists(layout.tokens) else {
+            // A docs-only project is fine; configured tokens that are missing are not.
+            if options.config.tokens != nil {
+                diagnostics.append(.error("the configured tokens `\(layout.display(layout.tokens))` do not exist"))
+            }
+            return nil
+        }
+        let (project, found) = TokenSource(fileSystem: fileSystem).load(layout.tokens, strict: options.strict, displayRoot: layout.root)
+        diagnostics.append(contentsOf: found)
+        if let project { checkConfiguredModifiers(project, options.config, into: &diagnostics) }
+        return project
+    }
+
+    private func checkConfiguredModifiers(_ project: TokenProject, _ config: ProjectConfig, into diagnostics: inout DiagnosticBag) {
+        let names = project.modifiers.map(\.name)
+        for (key, name) in [("appearance", config.appearanceModifier), ("textSize", config.textSizeModifier)] {
+            guard let name, !names.contains(name) else { continue }
+            diagnostics.append(.error("configuration `\(key)` names the modifier `\(name)`, which the tokens do not have; modifiers: \(names.isEmpty ? "none" : names.joined(separator: ", "))",
+                                      at: SourceLocation(file: ConfigLoader.fileName, line: 1, column: 1)))
+        }
+    }
+}
