@@ -14,7 +14,7 @@ public struct SiteBuilder: Sendable {
     /// Loads, models and renders the site in memory; nil when an error was found.
     public func render(_ options: BuildOptions, diagnostics: inout DiagnosticBag) -> (files: [OutputFile], pages: Int)? {
         let inputs = ProjectInputLoader(fileSystem: fileSystem).load(options, into: &diagnostics)
-        let site = inputs.map { model($0, options: options, diagnostics: &diagnostics) }
+        let site = inputs.flatMap { model($0, options: options, diagnostics: &diagnostics) }
         if options.strict { diagnostics.promoteWarnings() }
         guard !diagnostics.hasErrors, let inputs, let site else { return nil }
         do {
@@ -26,18 +26,37 @@ public struct SiteBuilder: Sendable {
         }
     }
 
-    /// Renders every doc (with its component previews) and checks links between them.
-    private func model(_ inputs: ProjectInputs, options: BuildOptions, diagnostics: inout DiagnosticBag) -> SiteModel {
+    /// Renders every doc (with its component previews), checks links between
+    /// them, and adds the generated pages: one per component.
+    private func model(_ inputs: ProjectInputs, options: BuildOptions, diagnostics: inout DiagnosticBag) -> SiteModel? {
         let previews = ComponentPreviewRenderer(catalog: inputs.catalog, templates: inputs.templates, axes: inputs.previewAxes(config: options.config))
         let renderer = MarkdownRenderer(options: options.markdown, componentRenderer: Self.blockRenderer(previews))
-        let docs = inputs.docs.map { source in
+        let rendered = inputs.docs.map { source in
             let rendered = renderer.render(source.body, file: source.displayPath)
             diagnostics.append(contentsOf: rendered.diagnostics)
             return DocPage(source: source, rendered: rendered)
         }
-        diagnostics.append(contentsOf: DocLinkChecker.check(docs))
+        diagnostics.append(contentsOf: DocLinkChecker.check(rendered))
+        // `docs/components/NAME.md` is the doc of component NAME: shown on its page.
+        let componentDocs = Dictionary(rendered.compactMap { doc in Self.componentName(of: doc, in: inputs.catalog).map { ($0, doc) } }) { first, _ in first }
+        let docs = rendered.filter { Self.componentName(of: $0, in: inputs.catalog) == nil }
+        let componentPages: [SitePage]
+        do {
+            componentPages = try ComponentPageBuilder(previews: previews, value: { _, _, _ in nil }, docs: componentDocs).pages()
+        } catch {
+            diagnostics.append(contentsOf: error.diagnostics)
+            return nil
+        }
         let title = options.config.title ?? docs.first { $0.source.relativePath == "index.md" }?.title ?? "Style guide"
-        return SiteModel(title: title, docs: docs, axes: previews.axes, appearanceModifier: inputs.appearanceModifier(config: options.config))
+        return SiteModel(title: title, docs: docs, generated: [("Components", componentPages)],
+                         axes: previews.axes, appearanceModifier: inputs.appearanceModifier(config: options.config))
+    }
+
+    static func componentName(of doc: DocPage, in catalog: ComponentCatalog) -> String? {
+        let path = doc.source.relativePath
+        guard path.hasPrefix("components/"), path.hasSuffix(".md") else { return nil }
+        let name = String(path.dropFirst("components/".count).dropLast(3))
+        return catalog[name] != nil ? name : nil
     }
 
     /// Turns `component NAME` blocks in docs into live previews.

@@ -1,0 +1,21 @@
+/// One column of a component matrix: a permutation of the tokens, shown
+/// with the data attributes that select it.
+public struct PermutationColumn: Sendable, Hashable {
+    /// Modifier name -> context.
+    public var choices: [String: String]
+    /// `theme dark · brand ocean`, or `default` when there are no modifiers.
+    public var label: String
+
+    /// Every permutation of the axes, first axis varying slowest (as the
+    /// resolver orders them); one `default` column when there are none.
+    public static func all(for axes: [PreviewAxis]) -> [PermutationColumn] {
+        var columns: [[String: String]] = [[:]]
+        for axis in axes {
+            columns = columns.flatMap { partial in axis.contexts.map { partial.merging([axis.name: $0]) { _, new in new } } }
+        }
+        return columns.map { choices in
+            let label = axes.map { "\($0.name) \(choices[$0.name] ?? $0.defaultContext)" }.joined(separator: " · ")
+            return PermutationColumn(choices: choices, label: label.isEmpty ? "default" : label)
+        }
+    }
+}
