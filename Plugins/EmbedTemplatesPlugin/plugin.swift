@@ -1,23 +1,27 @@
 import Foundation
 import PackagePlugin
 
-/// Compiles every file under the package's `templates/` folder into the
-/// StyleGuideGen module, so the binary works in any folder.
+/// Compiles the package's `templates/` (the default site), `tokens/` (the
+/// bundled example theme) and `starter/` (what `styleguide init` writes)
+/// into the StyleGuideGen module, so the binary works in any folder and the
+/// repository's files stay the single source.
 @main
 struct EmbedTemplatesPlugin: BuildToolPlugin {
+    static let folders = [("templates", "EmbeddedTemplates"), ("tokens", "EmbeddedExampleTokens"), ("starter", "EmbeddedStarter")]
+
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-        let templatesRoot = context.package.directoryURL.appending(path: "templates")
-        let inputs = templateFiles(under: templatesRoot)
-        let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedTemplates.swift")
-        return [
-            .buildCommand(
-                displayName: "Embedding \(inputs.count) default templates",
+        try Self.folders.map { folder, enumName in
+            let root = context.package.directoryURL.appending(path: folder)
+            let inputs = templateFiles(under: root)
+            let output = context.pluginWorkDirectoryURL.appending(path: "\(enumName).swift")
+            return .buildCommand(
+                displayName: "Embedding \(inputs.count) files of \(folder)/",
                 executable: try context.tool(named: "EmbedTemplates").url,
-                arguments: [templatesRoot.path, output.path],
+                arguments: [root.path, enumName, output.path],
                 inputFiles: inputs,
                 outputFiles: [output]
             )
-        ]
+        }
     }
 
     private func templateFiles(under root: URL) -> [URL] {

@@ -2,7 +2,15 @@ import Foundation
 import StyleGuideGen
 
 enum Commands {
-    static let all: [CommandSpec] = [build, check, tokens]
+    static let all: [CommandSpec] = [build, check, tokens, initialize]
+
+    static let initialize = CommandSpec(
+        name: "init",
+        summary: "Write a starter project (tokens with light and dark, docs, config) into DIR (default: the current folder).",
+        usage: "styleguide init [DIR] [--templates]",
+        options: [],
+        flags: [("--templates", "also write the default templates into DIR/templates to edit")],
+        maxPositionals: 1)
 
     static let build = CommandSpec(
         name: "build",
@@ -82,6 +90,7 @@ enum Commands {
             switch command.name {
             case "build": return runBuild(parsed)
             case "tokens": return runTokens(parsed)
+            case "init": return runInit(parsed)
             default: return runCheck(parsed)
             }
         }
@@ -156,6 +165,18 @@ enum Commands {
             return 0
         } catch {
             return usageFailure(UsageError(message: error.diagnostics.map(\.message).joined(separator: "; "), command: tokens))
+        }
+    }
+
+    static func runInit(_ arguments: ParsedArguments) -> Int32 {
+        let directory = arguments.positionals.first ?? "."
+        do {
+            let written = try ProjectInitializer(includeTemplates: arguments.flags.contains("--templates")).write(into: directory)
+            print("wrote \(written.count) files into \(directory); next: styleguide build \(directory)")
+            return 0
+        } catch {
+            report(error.diagnostics)
+            return 1
         }
     }
 
