@@ -11,7 +11,7 @@ public enum CSSNaming {
 
     /// The data attribute of a resolver modifier: `colorScheme` -> `data-color-scheme` (the same name the
     /// component previews write).
-    public static func attributeName(forModifier name: String) -> String { "data-" + CSSIdentifier.kebab(name) }
+    public static func attributeName(forModifier name: String) -> String { "data-" + kebab(name) }
 
     /// One name segment in kebab case: camelCase splits (`fontSize` -> `font-size`), letters are
     /// lower-cased, and every character outside `[a-zA-Z0-9_-]` becomes `_`, so a name can never

@@ -3,22 +3,23 @@
 /// the tokens it reads with their values, and its markup.
 struct ComponentPageBuilder {
     let previews: ComponentPreviewRenderer
-    let value: ComponentAnatomy.ValueLookup
+    let stylesheet: TokenStylesheet?
     /// Rendered `docs/components/NAME.md`, by component name.
     let docs: [String: DocPage]
 
     static let folder = "components"
 
     func pages() throws(DiagnosticError) -> [SitePage] {
+        let columns = PermutationColumn.all(for: previews.axes)
+        let anatomyValues = AnatomyValues(stylesheet: stylesheet, columns: columns)
         var pages: [SitePage] = []
         for component in previews.catalog.components {
-            pages.append(try page(for: component))
+            pages.append(try page(for: component, columns: columns, anatomyValues: anatomyValues))
         }
         return pages
     }
 
-    private func page(for component: ComponentDefinition) throws(DiagnosticError) -> SitePage {
-        let columns = PermutationColumn.all(for: previews.axes)
+    private func page(for component: ComponentDefinition, columns: [PermutationColumn], anatomyValues: AnatomyValues) throws(DiagnosticError) -> SitePage {
         var rows: [MustacheValue] = []
         for step in ContentSizeCategory.allCases {
             var cells: [MustacheValue] = []
@@ -55,7 +56,7 @@ struct ComponentPageBuilder {
                 "rows": .list(rows),
                 "variants": .list(variants),
                 "hasVariants": .bool(!variants.isEmpty),
-                "anatomy": .list(ComponentAnatomy(component: component, columns: columns, value: value).rows()),
+                "anatomy": .list(ComponentAnatomy(component: component, columns: columns, value: anatomyValues.value).rows()),
                 "markup": .string(markup),
             ],
             headings: headings)

@@ -40,16 +40,24 @@ public struct SiteBuilder: Sendable {
         // `docs/components/NAME.md` is the doc of component NAME: shown on its page.
         let componentDocs = Dictionary(rendered.compactMap { doc in Self.componentName(of: doc, in: inputs.catalog).map { ($0, doc) } }) { first, _ in first }
         let docs = rendered.filter { Self.componentName(of: $0, in: inputs.catalog) == nil }
+        let stylesheet = inputs.tokens.map { TokenStylesheet.generate($0, options: Self.stylesheetOptions(inputs, options.config)) }
+        diagnostics.append(contentsOf: stylesheet?.diagnostics ?? [])
         let componentPages: [SitePage]
         do {
-            componentPages = try ComponentPageBuilder(previews: previews, value: { _, _, _ in nil }, docs: componentDocs).pages()
+            componentPages = try ComponentPageBuilder(previews: previews, stylesheet: stylesheet, docs: componentDocs).pages()
         } catch {
             diagnostics.append(contentsOf: error.diagnostics)
             return nil
         }
         let title = options.config.title ?? docs.first { $0.source.relativePath == "index.md" }?.title ?? "Style guide"
-        return SiteModel(title: title, docs: docs, generated: [("Components", componentPages)],
-                         axes: previews.axes, appearanceModifier: inputs.appearanceModifier(config: options.config))
+        var site = SiteModel(title: title, docs: docs, generated: [("Components", componentPages)],
+                             axes: previews.axes, appearanceModifier: inputs.appearanceModifier(config: options.config))
+        site.tokensStylesheet = stylesheet?.css
+        return site
+    }
+
+    static func stylesheetOptions(_ inputs: ProjectInputs, _ config: ProjectConfig) -> TokenStylesheetOptions {
+        TokenStylesheetOptions(appearanceModifier: inputs.appearanceModifier(config: config), textSizeModifier: config.textSizeModifier)
     }
 
     static func componentName(of doc: DocPage, in catalog: ComponentCatalog) -> String? {

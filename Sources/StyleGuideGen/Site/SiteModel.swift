@@ -10,6 +10,8 @@ public struct SiteModel: Sendable {
     public var axes: [PreviewAxis]
     /// The modifier that is light/dark, if any.
     public var appearanceModifier: String?
+    /// `assets/tokens.css`; nil for a project without tokens.
+    public var tokensStylesheet: String?
 
     /// Docs first, then the generated sections (components, tokens...).
     public init(title: String, docs: [DocPage], generated: [(title: String, pages: [SitePage])] = [], axes: [PreviewAxis] = [], appearanceModifier: String? = nil) {

@@ -27,6 +27,9 @@ struct SiteRenderer {
             files.append(OutputFile(path: page.outputPath, contents: Data(html.utf8)))
         }
         files.append(OutputFile(path: "assets/components.css", contents: Data(catalog.stylesheet.utf8)))
+        if let tokens = site.tokensStylesheet {
+            files.append(OutputFile(path: "assets/tokens.css", contents: Data(tokens.utf8)))
+        }
         for asset in templates.files.assets {
             files.append(OutputFile(path: asset.path, contents: Data(asset.text.utf8)))
         }

@@ -87,11 +87,9 @@ import Testing
         #expect(html.contains("Settings row · AX2 · colorScheme dark · pressed"))
     }
 
-    @Test func kebabNamesAreSafe() {
-        #expect(CSSIdentifier.kebab("colorScheme") == "color-scheme")
-        #expect(CSSIdentifier.kebab("Brand Name") == "brand-name")
-        #expect(CSSIdentifier.kebab("\"><script>") == "script")
-        #expect(CSSIdentifier.kebab("日本") == "x")
+    @Test func axisAttributesAreTheStylesheetsAndSafe() {
+        #expect(PreviewAxis(name: "colorScheme", contexts: [], defaultContext: "").attributeName == "data-color-scheme")
+        #expect(PreviewAxis(name: "\"><script>", contexts: [], defaultContext: "").attributeName == "data-___script_")
     }
 
     @Test func aDocEmbeddingAnUnknownComponentFailsTheBuildWithItsLine() throws {
