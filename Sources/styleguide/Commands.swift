@@ -31,10 +31,12 @@ enum Commands {
     static let tokens = CommandSpec(
         name: "tokens",
         summary: "Print the resolved tokens of a project, .resolver.json or .tokens.json file.",
-        usage: "styleguide tokens [PATH] [--input modifier=context,...] [--all] [--format json] [--strict]",
+        usage: "styleguide tokens [PATH] [--input modifier=context,...] [--all] [--format json|css] [--appearance MODIFIER] [--text-size MODIFIER] [--strict]",
         options: [
             ("--input", "the permutation to print, e.g. theme=dark,brand=ocean (default: each modifier's default)"),
-            ("--format", "output format: json (default)"),
+            ("--format", "json (default): resolved tokens; css: the tokens stylesheet of every permutation"),
+            ("--appearance", "with css: the light/dark modifier, also emitted under prefers-color-scheme"),
+            ("--text-size", "with css: a modifier whose contexts are the Dynamic Type steps"),
         ],
         flags: [("--all", "print every permutation"), ("--strict", "treat warnings (legacy token shapes) as errors")],
         maxPositionals: 1)
@@ -140,8 +142,8 @@ enum Commands {
 
     static func runTokens(_ arguments: ParsedArguments) -> Int32 {
         let format = arguments.options["--format"] ?? "json"
-        guard format == "json" else {
-            return usageFailure(UsageError(message: "unknown format '\(format)' for 'tokens'; expected json", command: tokens))
+        guard format == "json" || format == "css" else {
+            return usageFailure(UsageError(message: "unknown format '\(format)' for 'tokens'; expected json or css", command: tokens))
         }
         let choices: [String: String]
         do {
@@ -149,12 +151,23 @@ enum Commands {
         } catch {
             return usageFailure(UsageError(message: error.diagnostics.map(\.message).joined(separator: "; "), command: tokens))
         }
+        if format == "css" && (!choices.isEmpty || arguments.flags.contains("--all")) {
+            return usageFailure(UsageError(message: "--format css prints every permutation; --input and --all do not apply", command: tokens))
+        }
         if arguments.flags.contains("--all") && !choices.isEmpty {
             return usageFailure(UsageError(message: "--all and --input cannot be combined", command: tokens))
         }
         let (project, diagnostics) = TokenSource().load(arguments.positionals.first ?? ".", strict: arguments.flags.contains("--strict"))
         report(diagnostics)
         guard let project, !diagnostics.contains(where: { $0.severity == .error }) else { return 1 }
+        if format == "css" {
+            let stylesheet = TokenStylesheet.generate(project, options: TokenStylesheetOptions(
+                appearanceModifier: arguments.options["--appearance"], textSizeModifier: arguments.options["--text-size"]))
+            report(stylesheet.diagnostics)
+            if stylesheet.diagnostics.contains(where: { $0.severity == .error }) { return 1 }
+            print(stylesheet.css, terminator: "")
+            return 0
+        }
         if arguments.flags.contains("--all") {
             print(TokenJSONOutput.text(for: project), terminator: "")
             return 0
