@@ -15,13 +15,14 @@ enum Commands {
     static let build = CommandSpec(
         name: "build",
         summary: "Build the style-guide site from a project folder (default: the current folder).",
-        usage: "styleguide build [PATH] [--out DIR] [--config FILE] [--strict] [--unsafe-html] [--smart] [--quiet]",
+        usage: "styleguide build [PATH] [--out DIR] [--config FILE] [--strict] [--allow-missing] [--unsafe-html] [--smart] [--quiet]",
         options: [
             ("--out", "where to write the site (default: PATH/site)"),
             ("--config", "the configuration file (default: PATH/styleguide.json when present)"),
         ],
         flags: [
             ("--strict", "treat warnings as errors"),
+            ("--allow-missing", "a component reading a token some permutation lacks is a warning (the preview shows the gap)"),
             ("--unsafe-html", "render raw HTML written in docs (off: it is omitted)"),
             ("--smart", "smart punctuation in docs (curly quotes, dashes)"),
             ("--quiet", "print only diagnostics"),
@@ -106,7 +107,7 @@ enum Commands {
             report(error.diagnostics)
             return 1
         }
-        var options = BuildOptions(project: project, strict: arguments.flags.contains("--strict"))
+        var options = BuildOptions(project: project, strict: arguments.flags.contains("--strict"), allowMissing: arguments.flags.contains("--allow-missing"))
         if arguments.flags.contains("--unsafe-html") { options.config.unsafeHTML = true }
         if arguments.flags.contains("--smart") { options.config.smartPunctuation = true }
         let result = SiteBuilder().build(options)

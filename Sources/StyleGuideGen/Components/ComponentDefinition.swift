@@ -1,3 +1,5 @@
+import Foundation
+
 /// A component of the catalog: a Mustache partial
 /// (`templates/components/NAME.html`) and its stylesheet
 /// (`templates/components/NAME.css`). What the catalog knows of it comes from
@@ -26,6 +28,20 @@ public struct ComponentDefinition: Sendable, Hashable {
     public var tokenProperties: [String]
     /// Where the partial comes from, for diagnostics.
     public var file: String
+
+    /// Where the stylesheet comes from, for diagnostics.
+    public var stylesheetFile: String {
+        file.replacingOccurrences(of: "components/\(name).html", with: "components/\(name).css")
+    }
+
+    /// The first line of the stylesheet that reads `--property` (1 if none).
+    public func line(ofProperty property: String) -> Int {
+        let needle = "var(--\(property)"
+        for (offset, line) in stylesheet.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where line.contains(needle) {
+            return offset + 1
+        }
+        return 1
+    }
 
     /// The Mustache name the partial is rendered by.
     public var templateName: String { "components/\(name)" }

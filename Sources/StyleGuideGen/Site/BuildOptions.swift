@@ -3,15 +3,18 @@ public struct BuildOptions: Sendable {
     public var layout: ProjectLayout
     public var config: ProjectConfig
     public var strict: Bool
+    /// A component reading a property some permutation lacks is a warning, not an error.
+    public var allowMissing: Bool
 
-    public init(layout: ProjectLayout, config: ProjectConfig = ProjectConfig(), strict: Bool = false) {
+    public init(layout: ProjectLayout, config: ProjectConfig = ProjectConfig(), strict: Bool = false, allowMissing: Bool = false) {
         self.layout = layout
         self.config = config
         self.strict = strict
+        self.allowMissing = allowMissing
     }
 
-    public init(project: Project, strict: Bool = false) {
-        self.init(layout: project.layout, config: project.config, strict: strict)
+    public init(project: Project, strict: Bool = false, allowMissing: Bool = false) {
+        self.init(layout: project.layout, config: project.config, strict: strict, allowMissing: allowMissing)
     }
 
     var markdown: MarkdownOptions {

@@ -42,6 +42,10 @@ public struct SiteBuilder: Sendable {
         let docs = rendered.filter { Self.componentName(of: $0, in: inputs.catalog) == nil }
         let stylesheet = inputs.tokens.map { TokenStylesheet.generate($0, options: Self.stylesheetOptions(inputs, options.config)) }
         diagnostics.append(contentsOf: stylesheet?.diagnostics ?? [])
+        if let stylesheet {
+            diagnostics.append(contentsOf: MissingTokenCheck.diagnostics(catalog: inputs.catalog, stylesheet: stylesheet,
+                                                                         columns: PermutationColumn.all(for: previews.axes), allowMissing: options.allowMissing))
+        }
         let componentPages: [SitePage]
         do {
             componentPages = try ComponentPageBuilder(previews: previews, stylesheet: stylesheet, docs: componentDocs).pages()

@@ -1,0 +1,40 @@
+import Testing
+@testable import StyleGuideGen
+
+@Suite struct MissingTokenTests {
+    static let files: [String: String] = [
+        "docs/a.md": "# A\n",
+        "tokens/t.resolver.json": """
+        {"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}},
+         "modifiers": {"theme": {"contexts": {"light": [{"$ref": "light.tokens.json"}], "dark": []}, "default": "light"}},
+         "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}
+        """,
+        "tokens/base.tokens.json": "{\"color\": {\"$type\": \"color\", \"text\": {\"$value\": {\"colorSpace\": \"srgb\", \"components\": [0, 0, 0]}}}}",
+        "tokens/light.tokens.json": "{\"color\": {\"$type\": \"color\", \"badge\": {\"$value\": {\"colorSpace\": \"srgb\", \"components\": [1, 0, 0]}}}}",
+        "templates/components/badge.html": "{{!\nexample.label: New\n}}\n<span class=\"badge\">{{label}}</span>\n",
+        "templates/components/badge.css": ".badge {\n  color: var(--color-text);\n  background: var(--color-badge);\n}\n",
+    ]
+
+    @Test func aPropertyMissingInOnePermutationIsAnErrorNamingAll() throws {
+        let project = try TemporaryProject(files: Self.files)
+        let result = SiteBuilder().build(BuildOptions(project: try Project.load(root: project.root)))
+        let badge = result.diagnostics.filter { $0.subject == "badge" }
+        #expect(badge.map(\.description) == [
+            "templates/components/badge.css:3:1: error: component `badge` reads `--color-badge`, which the tokens do not define in permutation theme dark; define the token or build with --allow-missing [badge]"
+        ])
+        #expect(!result.succeeded)
+    }
+
+    @Test func allowMissingMakesItAWarningAndBuilds() throws {
+        var files = Self.files
+        // Keep only the badge: the built-in labels read typography this tiny theme lacks.
+        for name in ["title-label", "heading-label", "subheading-label", "body-label", "caption-label"] {
+            files["templates/components/\(name).css"] = ".\(name) { color: var(--color-text); }\n"
+        }
+        let project = try TemporaryProject(files: files)
+        let result = SiteBuilder().build(BuildOptions(project: try Project.load(root: project.root), allowMissing: true))
+        #expect(result.succeeded, "\(result.diagnostics)")
+        #expect(result.diagnostics.map(\.severity) == [.warning])
+        #expect(project.read("site/components/badge.html")?.contains("not defined") == true)
+    }
+}
