@@ -15,10 +15,11 @@ enum Commands {
     static let build = CommandSpec(
         name: "build",
         summary: "Build the style-guide site from a project folder (default: the current folder).",
-        usage: "styleguide build [PATH] [--out DIR] [--config FILE] [--strict] [--allow-missing] [--unsafe-html] [--smart] [--quiet]",
+        usage: "styleguide build [PATH] [--out DIR] [--config FILE] [--date TEXT] [--strict] [--allow-missing] [--unsafe-html] [--smart] [--quiet]",
         options: [
             ("--out", "where to write the site (default: PATH/site)"),
             ("--config", "the configuration file (default: PATH/styleguide.json when present)"),
+            ("--date", "a build date shown in the site footer and report (default: none, for byte-identical output)"),
         ],
         flags: [
             ("--strict", "treat warnings as errors"),
@@ -108,6 +109,7 @@ enum Commands {
             return 1
         }
         var options = BuildOptions(project: project, strict: arguments.flags.contains("--strict"), allowMissing: arguments.flags.contains("--allow-missing"))
+        options.date = arguments.options["--date"]
         if arguments.flags.contains("--unsafe-html") { options.config.unsafeHTML = true }
         if arguments.flags.contains("--smart") { options.config.smartPunctuation = true }
         let result = SiteBuilder().build(options)

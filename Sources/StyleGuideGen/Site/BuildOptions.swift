@@ -5,6 +5,9 @@ public struct BuildOptions: Sendable {
     public var strict: Bool
     /// A component reading a property some permutation lacks is a warning, not an error.
     public var allowMissing: Bool
+    /// A build date to show in the site and report; nil keeps output free of
+    /// timestamps, so two builds of the same inputs are byte-identical.
+    public var date: String?
 
     public init(layout: ProjectLayout, config: ProjectConfig = ProjectConfig(), strict: Bool = false, allowMissing: Bool = false) {
         self.layout = layout

@@ -27,7 +27,7 @@ struct PageContext {
     private func base(path: String, title: String, description: String?, current: String?) -> MustacheValue {
         let root = Self.rootPrefix(for: path)
         return [
-            "site": ["title": .string(site.title), "hasTokens": .bool(site.tokensStylesheet != nil)],
+            "site": ["title": .string(site.title), "hasTokens": .bool(site.tokensStylesheet != nil), "date": site.date.map(MustacheValue.string) ?? .null],
             "page": [
                 "title": .string(title),
                 "description": description.map(MustacheValue.string) ?? .null,

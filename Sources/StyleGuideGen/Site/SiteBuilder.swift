@@ -13,12 +13,15 @@ public struct SiteBuilder: Sendable {
 
     /// Loads, models and renders the site in memory; nil when an error was found.
     public func render(_ options: BuildOptions, diagnostics: inout DiagnosticBag) -> (files: [OutputFile], pages: Int)? {
-        let inputs = ProjectInputLoader(fileSystem: fileSystem).load(options, into: &diagnostics)
+        let recorder = RecordingFileSystem(fileSystem)
+        let inputs = ProjectInputLoader(fileSystem: recorder).load(options, into: &diagnostics)
         let site = inputs.flatMap { model($0, options: options, diagnostics: &diagnostics) }
         if options.strict { diagnostics.promoteWarnings() }
         guard !diagnostics.hasErrors, let inputs, let site else { return nil }
         do {
-            let files = try SiteRenderer(site: site, templates: inputs.templates, catalog: inputs.catalog).render()
+            var files = try SiteRenderer(site: site, templates: inputs.templates, catalog: inputs.catalog).render()
+            let report = Self.report(site: site, inputs: inputs, read: recorder.readFiles, options: options, diagnostics: diagnostics.sorted)
+            files.append(OutputFile(path: "report.json", contents: report.json))
             return (files, site.pages.count + 1)
         } catch {
             diagnostics.append(contentsOf: error.diagnostics)
@@ -57,6 +60,7 @@ public struct SiteBuilder: Sendable {
         var site = SiteModel(title: title, docs: docs, generated: [("Components", componentPages)],
                              axes: previews.axes, appearanceModifier: inputs.appearanceModifier(config: options.config))
         site.tokensStylesheet = stylesheet?.css
+        site.date = options.date
         return site
     }
 
@@ -69,6 +73,20 @@ public struct SiteBuilder: Sendable {
         guard path.hasPrefix("components/"), path.hasSuffix(".md") else { return nil }
         let name = String(path.dropFirst("components/".count).dropLast(3))
         return catalog[name] != nil ? name : nil
+    }
+
+    static func report(site: SiteModel, inputs: ProjectInputs, read: [(path: String, sha256: String)], options: BuildOptions, diagnostics: [Diagnostic]) -> BuildReport {
+        let layout = options.layout
+        let tokens = inputs.tokens
+        var counts: [String: Int] = [:]
+        for token in tokens?.defaultPermutation?.tokens.tokens ?? [] { counts[token.type.rawValue, default: 0] += 1 }
+        return BuildReport(
+            inputs: read.map { (layout.display($0.path), $0.sha256) },
+            pages: [("index.html", site.home?.title ?? "Home")] + site.pages.map { ($0.outputPath, $0.title) },
+            permutations: (tokens?.permutations ?? []).map { Dictionary($0.inputs.map { ($0.modifier, $0.context) }) { first, _ in first } },
+            tokenCounts: counts,
+            diagnostics: diagnostics,
+            date: options.date)
     }
 
     /// Turns `component NAME` blocks in docs into live previews.

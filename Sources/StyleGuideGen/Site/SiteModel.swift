@@ -12,6 +12,8 @@ public struct SiteModel: Sendable {
     public var appearanceModifier: String?
     /// `assets/tokens.css`; nil for a project without tokens.
     public var tokensStylesheet: String?
+    /// The build date given with `--date`, shown in the footer.
+    public var date: String?
 
     /// Docs first, then the generated sections (components, tokens...).
     public init(title: String, docs: [DocPage], generated: [(title: String, pages: [SitePage])] = [], axes: [PreviewAxis] = [], appearanceModifier: String? = nil) {

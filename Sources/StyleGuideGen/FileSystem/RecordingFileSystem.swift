@@ -1,0 +1,27 @@
+import Foundation
+
+/// Passes reads through to another file system and remembers what was read,
+/// with a content hash: the inputs section of `report.json`.
+public final class RecordingFileSystem: FileSystem, @unchecked Sendable {
+    private let base: FileSystem
+    private let lock = NSLock()
+    private var hashes: [String: String] = [:]
+
+    public init(_ base: FileSystem) { self.base = base }
+
+    public func readFile(_ path: String) throws -> Data {
+        let data = try base.readFile(path)
+        let hash = SHA256.hex(data)
+        lock.withLock { hashes[path] = hash }
+        return data
+    }
+
+    public func fileExists(_ path: String) -> Bool { base.fileExists(path) }
+    public func isDirectory(_ path: String) -> Bool { base.isDirectory(path) }
+    public func filesRecursively(under path: String) throws -> [String] { try base.filesRecursively(under: path) }
+
+    /// Every file read so far -> its SHA-256, sorted by path.
+    public var readFiles: [(path: String, sha256: String)] {
+        lock.withLock { hashes.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
+    }
+}
