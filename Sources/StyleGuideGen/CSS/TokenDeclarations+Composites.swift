@@ -67,7 +67,7 @@ extension TokenDeclarations {
     /// One layer: members plus a shorthand reading them; several layers: the comma-separated list only.
     func shadow(_ layers: [ShadowLayer]) -> [CSSDeclaration] {
         // A layer written as a reference to another shadow token shifts the member indices: use literals then.
-        let layerAliased = token.memberAliases.keys.contains { !$0.contains(".") }
+        let layerAliased = token.memberAliases.keys.contains { Int($0) != nil }
         if layers.count == 1, let layer = layers.first, !layerAliased {
             let keys = ["color", "offsetX", "offsetY", "blur", "spread"]
             let members: [(String, CSSValueText)] = keys.map { key in
