@@ -1,6 +1,8 @@
 """Measures every component preview of a built site in headless Chromium.
 
 Usage: components_test.py SITE_DIR [--screenshots DIR] [--pages GLOB...]
+       components_test.py --make-project DIR   (a scratch project: a doc per component, a block per
+                                                step in light and dark, and per variant at Large and AX5)
 
 For every `.preview__canvas[data-dynamic-type=STEP]` on the site's pages (the component pages'
 matrices, or any doc with `component` blocks), with the canvas set to 375 px wide (an iPhone):
@@ -213,6 +215,34 @@ class Checker:
                             "at an accessibility size the secondary text must sit under the title")
 
 
+STEPS = ["xSmall", "Small", "Medium", "Large", "xLarge", "xxLarge", "xxxLarge", "AX1", "AX2", "AX3", "AX4", "AX5"]
+
+
+def make_project(destination: Path) -> None:
+    """Copies the repository's templates and tokens and writes one doc of `component` blocks per component."""
+    import re
+    import shutil
+    repository = HERE.parent.parent
+    if destination.exists():
+        raise SystemExit(f"{destination} exists; give a new folder")
+    shutil.copytree(repository / "templates", destination / "templates")
+    shutil.copytree(repository / "tokens", destination / "tokens")
+    docs = destination / "docs" / "components"
+    docs.mkdir(parents=True)
+    (destination / "docs" / "index.md").write_text("---\ntitle: Component matrices\n---\n\n# Component matrices\n\nScratch pages.\n")
+    for partial in sorted((repository / "templates" / "components").glob("*.html")):
+        variants = sorted(set(re.findall(r"^variant\.([\w-]+)\.", partial.read_text(encoding="utf-8"), re.M)))
+        blocks = [f"---\ntitle: {partial.stem}\n---\n\n# {partial.stem}\n"]
+        for theme in ("light", "dark"):
+            blocks.append(f"\n## {theme}\n")
+            blocks += [f"```component {partial.stem}\nstep: {step}\ntheme: {theme}\n```\n" for step in STEPS]
+        for variant in variants:
+            blocks.append(f"\n## {variant}\n")
+            blocks += [f"```component {partial.stem}\nstep: {step}\ntheme: {theme}\nvariant: {variant}\n```\n"
+                       for theme in ("light", "dark") for step in ("Large", "AX5")]
+        (docs / f"{partial.stem}.md").write_text("\n".join(blocks), encoding="utf-8")
+
+
 def canvas_pages(site: Path, patterns: list[str]) -> list[Path]:
     """Pages with at least one preview canvas, optionally filtered by globs of their site path."""
     found = []
@@ -240,6 +270,9 @@ def screenshot_settings(driver, site: Path, pages: list[Path], destination: Path
                 continue
             wanted.discard(key)
             driver.execute_script(f"arguments[0].style.boxSizing='border-box';arguments[0].style.width='{PREVIEW_WIDTH}px'", canvas)
+            height = driver.execute_script("return Math.ceil(arguments[0].getBoundingClientRect().height)", canvas)
+            driver.set_window_size(PREVIEW_WIDTH + 200, height + 200)
+            driver.execute_script("arguments[0].scrollIntoView()", canvas)
             path = destination / f"settings-screen-{key[0]}-{key[1]}.png"
             destination.mkdir(parents=True, exist_ok=True)
             canvas.screenshot(str(path))
@@ -282,14 +315,18 @@ def run(site: Path, patterns: list[str], screenshots: Path | None) -> int:
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("site", type=Path)
+    parser.add_argument("site", type=Path, nargs="?")
+    parser.add_argument("--make-project", type=Path)
     parser.add_argument("--screenshots", type=Path)
     parser.add_argument("--pages", nargs="*", default=[])
     try:
         options = parser.parse_args(argv)
     except SystemExit as exit_:
         return 2 if exit_.code else 0
-    if not options.site.is_dir():
+    if options.make_project:
+        make_project(options.make_project)
+        return 0
+    if options.site is None or not options.site.is_dir():
         print(f"not a folder: {options.site}", file=sys.stderr)
         return 2
     return run(options.site, options.pages, options.screenshots)
