@@ -23,8 +23,13 @@ public struct ComponentPreviewRenderer: Sendable {
     /// A labelled preview: canvas plus caption.
     public func figure(_ request: PreviewRequest) throws(DiagnosticError) -> String {
         let title = catalog[request.component]?.title ?? request.component
-        var label = "\(title) · \(request.step.rawValue)"
-        for axis in axes { label += " · \(axis.name) \(request.permutation[axis.name] ?? axis.defaultContext)" }
+        var label = title
+        if request.pinned {
+            label += " · \(request.step.rawValue)"
+            for axis in axes { label += " · \(axis.name) \(request.permutation[axis.name] ?? axis.defaultContext)" }
+        } else {
+            label += " · follows the page's settings"
+        }
         if let variant = request.variant { label += " · \(variant)" }
         return "<figure class=\"preview\">\n" + (try canvas(request))
             + "<figcaption class=\"preview__caption\">\(HTMLEscaping.text(label))</figcaption>\n</figure>\n"
@@ -36,8 +41,11 @@ public struct ComponentPreviewRenderer: Sendable {
     }
 
     /// ` data-dynamic-type="AX5" data-theme="dark"`: every axis set, so a
-    /// preview never inherits the page's choice.
+    /// pinned preview never mixes its permutation with the page's (blocks
+    /// for combined modifiers only match when all attributes sit on one
+    /// element). An unpinned preview has none and follows the page.
     public func attributes(_ request: PreviewRequest) -> String {
+        guard request.pinned else { return "" }
         var text = " data-dynamic-type=\"\(request.step.rawValue)\""
         for axis in axes {
             let context = request.permutation[axis.name] ?? axis.defaultContext

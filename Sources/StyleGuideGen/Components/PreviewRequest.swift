@@ -7,13 +7,17 @@ public struct PreviewRequest: Sendable, Hashable {
     public var permutation: [String: String]
     public var variant: String?
     public var data: [String: String]
+    /// False for a preview that follows the page's switchers: it carries no
+    /// step or modifier attributes and inherits the page's.
+    public var pinned: Bool
 
-    public init(component: String, step: ContentSizeCategory = .standard, permutation: [String: String] = [:], variant: String? = nil, data: [String: String] = [:]) {
+    public init(component: String, step: ContentSizeCategory = .standard, permutation: [String: String] = [:], variant: String? = nil, data: [String: String] = [:], pinned: Bool = true) {
         self.component = component
         self.step = step
         self.permutation = permutation
         self.variant = variant
         self.data = data
+        self.pinned = pinned
     }
 }
 
@@ -34,7 +38,7 @@ public struct ComponentBlockArguments: Sendable {
             let known = catalog.components.map(\.name).joined(separator: ", ")
             throw DiagnosticError(.error("unknown component `\(block.name)`; known components: \(known)", at: block.location))
         }
-        var request = PreviewRequest(component: definition.name, permutation: Dictionary(uniqueKeysWithValues: axes.map { ($0.name, $0.defaultContext) }))
+        var request = PreviewRequest(component: definition.name, permutation: Dictionary(uniqueKeysWithValues: axes.map { ($0.name, $0.defaultContext) }), pinned: false)
         var seen: Set<String> = []
         for (offset, rawLine) in block.body.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
@@ -60,6 +64,7 @@ public struct ComponentBlockArguments: Sendable {
                 throw DiagnosticError(.error("unknown text-size step `\(value)`; expected one of \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))", at: location))
             }
             request.step = step
+            request.pinned = true
         } else if key == "variant" {
             guard definition.variants.contains(where: { $0.name == value }) else {
                 let known = definition.variants.map(\.name)
@@ -71,6 +76,7 @@ public struct ComponentBlockArguments: Sendable {
                 throw DiagnosticError(.error("modifier `\(key)` has no context `\(value)`; expected one of \(axis.contexts.joined(separator: ", "))", at: location))
             }
             request.permutation[key] = value
+            request.pinned = true
         } else if definition.example[key] != nil {
             if let allowed = definition.allowedValues[key], !allowed.contains(value) {
                 throw DiagnosticError(.error("component `\(definition.name)`: `\(key)` must be one of \(allowed.joined(separator: ", ")), found `\(value)`", at: location))

@@ -37,6 +37,12 @@ public struct DocPage: Sendable {
         self.documentLinks = rendered.documentLinks
     }
 
+    /// The doc as a page of the site.
+    public var sitePage: SitePage {
+        SitePage(outputPath: outputPath, title: title, description: description, template: "pages/doc",
+                 data: ["content": .string(html)], headings: headings)
+    }
+
     static func titleFromFileName(_ path: String) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         return SectionTitle.humanize(String(name.dropLast(3)))

@@ -1,12 +1,14 @@
-/// The site's navigation: sections (one per docs folder) of ordered pages.
+/// The site's navigation: titled sections of pages, in reading order.
 public struct Navigation: Sendable {
     public struct Section: Sendable {
-        /// Folder below `docs/`, "" for the top level.
-        public var folder: String
         public var title: String
-        public var order: Int?
         /// Indices into the site's page list, in navigation order.
         public var pages: [Int]
+
+        public init(title: String, pages: [Int]) {
+            self.title = title
+            self.pages = pages
+        }
     }
 
     public var sections: [Section]
@@ -14,23 +16,25 @@ public struct Navigation: Sendable {
     /// Pages in reading order, for previous/next links.
     public var readingOrder: [Int] { sections.flatMap(\.pages) }
 
-    /// Pages sort by `order` (unordered last), then title, then path; a
-    /// section takes its title and order from its `index.md`.
-    public init(pages: [DocPage]) {
-        let byFolder = Dictionary(grouping: pages.indices, by: { pages[$0].section })
-        sections = byFolder.map { folder, indices in
-            let sorted = indices.sorted { Navigation.precedes(pages[$0], pages[$1]) }
-            let index = indices.first { pages[$0].isSectionIndex }
+    public init(sections: [Section]) { self.sections = sections }
+
+    /// Docs sections, one per folder: pages sort by `order` (unordered
+    /// last), then title, then path; a folder's `index.md` comes first and
+    /// gives the section its title and order. `offset` is the index of the
+    /// first doc in the site's page list.
+    public static func docSections(_ docs: [DocPage], offset: Int = 0) -> [Section] {
+        let byFolder = Dictionary(grouping: docs.indices, by: { docs[$0].section })
+        let sections = byFolder.map { folder, indices -> (section: Section, order: Int?, folder: String) in
+            let sorted = indices.sorted { precedes(docs[$0], docs[$1]) }
+            let index = indices.first { docs[$0].isSectionIndex }
             let name = folder.split(separator: "/").last.map(String.init) ?? folder
-            return Section(
-                folder: folder,
-                title: folder.isEmpty ? "Docs" : (index.map { pages[$0].title } ?? SectionTitle.humanize(name)),
-                order: index.flatMap { pages[$0].order },
-                pages: sorted)
-        }.sorted { lhs, rhs in
-            if lhs.folder.isEmpty != rhs.folder.isEmpty { return lhs.folder.isEmpty }
-            return Navigation.precedes((lhs.order, lhs.title, lhs.folder), (rhs.order, rhs.title, rhs.folder))
+            let title = folder.isEmpty ? "Docs" : (index.map { docs[$0].title } ?? SectionTitle.humanize(name))
+            return (Section(title: title, pages: sorted.map { $0 + offset }), index.flatMap { docs[$0].order }, folder)
         }
+        return sections.sorted { lhs, rhs in
+            if lhs.folder.isEmpty != rhs.folder.isEmpty { return lhs.folder.isEmpty }
+            return precedes((lhs.order, lhs.section.title, lhs.folder), (rhs.order, rhs.section.title, rhs.folder))
+        }.map(\.section)
     }
 
     private static func precedes(_ lhs: DocPage, _ rhs: DocPage) -> Bool {

@@ -1,5 +1,5 @@
 /// The data a page template sees. Values are plain text: the templates
-/// escape them; only `content` (rendered Markdown) is inserted raw.
+/// escape them; only `content` and preview markup are inserted raw.
 struct PageContext {
     let site: SiteModel
 
@@ -9,32 +9,34 @@ struct PageContext {
     }
 
     func home() -> MustacheValue {
-        base(path: "index.html", title: site.home?.title ?? "Home", description: site.home?.description, current: nil)
-            .merging(["content": site.home.map { .string($0.html) } ?? .null, "page": page(title: site.home?.title ?? "Home", description: site.home?.description, isHome: true)])
+        let title = site.home?.title ?? "Home"
+        return base(path: "index.html", title: title, description: site.home?.description, current: nil)
+            .merging(["content": site.home.map { .string($0.html) } ?? .null])
     }
 
-    func doc(_ page: DocPage) -> MustacheValue {
+    func page(_ page: SitePage) -> MustacheValue {
         base(path: page.outputPath, title: page.title, description: page.description, current: page.outputPath)
             .merging([
-                "content": .string(page.html),
                 "toc": .list(tableOfContents(page)),
                 "hasToc": .bool(!page.tableOfContents.isEmpty),
                 "pager": pager(for: page),
             ])
+            .merging(page.data)
     }
 
     private func base(path: String, title: String, description: String?, current: String?) -> MustacheValue {
         let root = Self.rootPrefix(for: path)
         return [
             "site": ["title": .string(site.title)],
-            "page": page(title: title, description: description, isHome: current == nil),
+            "page": [
+                "title": .string(title),
+                "description": description.map(MustacheValue.string) ?? .null,
+                "isHome": .bool(current == nil),
+            ],
             "root": .string(root),
             "nav": ["sections": .list(site.navigation.sections.map { section(section: $0, root: root, current: current) })],
+            "switchers": switchers(),
         ]
-    }
-
-    private func page(title: String, description: String?, isHome: Bool) -> MustacheValue {
-        ["title": .string(title), "description": description.map(MustacheValue.string) ?? .null, "isHome": .bool(isHome)]
     }
 
     private func section(section: Navigation.Section, root: String, current: String?) -> MustacheValue {
@@ -52,8 +54,33 @@ struct PageContext {
         ]
     }
 
+    /// One select per axis and one for the text size. The appearance axis
+    /// also offers "Auto" (follow the system), which removes the attribute.
+    private func switchers() -> MustacheValue {
+        var axes: [MustacheValue] = site.axes.map { axis in
+            let isAppearance = axis.name == site.appearanceModifier
+            var options: [MustacheValue] = isAppearance ? [["value": "", "label": "Auto"]] : []
+            options += axis.contexts.map { ["value": .string($0), "label": .string($0)] }
+            return [
+                "label": .string(SectionTitle.humanize(axis.name)),
+                "attribute": .string(axis.attributeName),
+                "default": .string(isAppearance ? "" : axis.defaultContext),
+                "isAppearance": .bool(isAppearance),
+                "options": .list(options),
+            ]
+        }
+        axes.append([
+            "label": "Text size",
+            "attribute": "data-dynamic-type",
+            "default": .string(ContentSizeCategory.standard.rawValue),
+            "isAppearance": false,
+            "options": .list(ContentSizeCategory.allCases.map { ["value": .string($0.rawValue), "label": .string($0.rawValue)] }),
+        ])
+        return ["axes": .list(axes)]
+    }
+
     /// Level-2 headings with the level-3 headings that follow each nested below.
-    private func tableOfContents(_ page: DocPage) -> [MustacheValue] {
+    private func tableOfContents(_ page: SitePage) -> [MustacheValue] {
         var entries: [(heading: Heading, children: [Heading])] = []
         for heading in page.tableOfContents {
             if heading.level == 3, !entries.isEmpty {
@@ -72,7 +99,7 @@ struct PageContext {
         }
     }
 
-    private func pager(for page: DocPage) -> MustacheValue {
+    private func pager(for page: SitePage) -> MustacheValue {
         let order = site.navigation.readingOrder
         guard let position = order.firstIndex(where: { site.pages[$0].outputPath == page.outputPath }) else { return .null }
         let root = Self.rootPrefix(for: page.outputPath)

@@ -6,6 +6,14 @@ struct ProjectInputs: Sendable {
     var tokens: TokenProject?
     var docs: [DocSource]
 
+    /// The configured appearance modifier, else one named like one whose
+    /// contexts include light and dark.
+    func appearanceModifier(config: ProjectConfig) -> String? {
+        if let configured = config.appearanceModifier { return configured }
+        let likely = ["theme", "appearance", "mode", "colorScheme", "color-scheme"]
+        return tokens?.modifiers.first { likely.contains($0.name) && $0.contexts.contains("light") && $0.contexts.contains("dark") }?.name
+    }
+
     /// The modifiers previews vary along; a text-size modifier is the step axis instead.
     func previewAxes(config: ProjectConfig) -> [PreviewAxis] {
         (tokens?.modifiers ?? []).filter { $0.name != config.textSizeModifier }.map { modifier in

@@ -37,7 +37,7 @@ public struct SiteBuilder: Sendable {
         }
         diagnostics.append(contentsOf: DocLinkChecker.check(docs))
         let title = options.config.title ?? docs.first { $0.source.relativePath == "index.md" }?.title ?? "Style guide"
-        return SiteModel(title: title, docs: docs)
+        return SiteModel(title: title, docs: docs, axes: previews.axes, appearanceModifier: inputs.appearanceModifier(config: options.config))
     }
 
     /// Turns `component NAME` blocks in docs into live previews.

@@ -3,13 +3,28 @@ public struct SiteModel: Sendable {
     public var title: String
     /// `docs/index.md`, shown on the home page above the contents.
     public var home: DocPage?
-    public var pages: [DocPage]
+    /// Every page but the home page, in the order sections refer to them.
+    public var pages: [SitePage]
     public var navigation: Navigation
+    /// The switchers every page offers: one per preview axis, plus text size.
+    public var axes: [PreviewAxis]
+    /// The modifier that is light/dark, if any.
+    public var appearanceModifier: String?
 
-    public init(title: String, docs: [DocPage]) {
+    /// Docs first, then the generated sections (components, tokens...).
+    public init(title: String, docs: [DocPage], generated: [(title: String, pages: [SitePage])] = [], axes: [PreviewAxis] = [], appearanceModifier: String? = nil) {
         self.title = title
         self.home = docs.first { $0.source.relativePath == "index.md" }
-        self.pages = docs.filter { $0.source.relativePath != "index.md" }
-        self.navigation = Navigation(pages: pages)
+        let docPages = docs.filter { $0.source.relativePath != "index.md" }
+        var pages = docPages.map(\.sitePage)
+        var sections = Navigation.docSections(docPages)
+        for group in generated where !group.pages.isEmpty {
+            sections.append(Navigation.Section(title: group.title, pages: Array(pages.count..<(pages.count + group.pages.count))))
+            pages += group.pages
+        }
+        self.pages = pages
+        self.navigation = Navigation(sections: sections)
+        self.axes = axes
+        self.appearanceModifier = appearanceModifier
     }
 }

@@ -23,7 +23,7 @@ struct SiteRenderer {
             OutputFile(path: "index.html", contents: Data(try templates.render("pages/home", context.home()).utf8))
         ]
         for page in site.pages {
-            let html = try templates.render("pages/doc", context.doc(page))
+            let html = try templates.render(page.template, context.page(page))
             files.append(OutputFile(path: page.outputPath, contents: Data(html.utf8)))
         }
         files.append(OutputFile(path: "assets/components.css", contents: Data(catalog.stylesheet.utf8)))

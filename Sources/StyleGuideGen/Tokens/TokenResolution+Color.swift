@@ -21,6 +21,12 @@ extension TokenResolution {
             components.append(.value(n))
         }
         var color = ColorValue(colorSpace: space, components: components)
+        // Ranges per colour space (hsl saturation 0-100, srgb 0-1...) are the Color module's.
+        let rangeProblems = color.tokenColor.validate()
+        for problem in rangeProblems {
+            error(problem, at: componentsValue.location, subject: context.subject)
+        }
+        if !rangeProblems.isEmpty { return nil }
         if let alphaValue = found["alpha"] {
             guard let alpha = number(alphaValue, what: "an alpha number", member: "alpha", context: &context) else { return nil }
             guard (0...1).contains(alpha) else {

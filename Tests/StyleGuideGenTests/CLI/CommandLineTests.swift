@@ -60,3 +60,43 @@ import Testing
         #expect(check.status == 1 && check.stderr.contains("docs/b.md:2:1"))
     }
 }
+
+/// `styleguide tokens` and `check` on the bundled example theme.
+@Suite struct TokensCommandTests {
+    static let example = TestFixtures.repositoryRoot.path
+
+    @Test func printsTheDefaultPermutationAndASelectedOne() throws {
+        let light = try CommandLineTests.run(["tokens", Self.example])
+        #expect(light.status == 0, "\(light.stderr)")
+        let lightJSON = try #require(try JSONSerialization.jsonObject(with: Data(light.stdout.utf8)) as? [String: Any])
+        let dark = try CommandLineTests.run(["tokens", Self.example + "/tokens/styleguide.resolver.json", "--input", "theme=dark,brand=ocean"])
+        let darkJSON = try #require(try JSONSerialization.jsonObject(with: Data(dark.stdout.utf8)) as? [String: Any])
+        func hex(_ json: [String: Any], _ name: String) -> String? {
+            ((json[name] as? [String: Any])?["$value"] as? [String: Any])?["hex"] as? String
+        }
+        #expect(hex(lightJSON, "color.label") == "#000000")
+        #expect(hex(darkJSON, "color.label") == "#ffffff")
+        #expect(hex(lightJSON, "color.accent") == "#0088ff")
+        #expect(hex(darkJSON, "color.accent") == "#00c2d4")
+        #expect((darkJSON["color.accent"] as? [String: Any])?["aliasOf"] as? String == "color.system.teal")
+    }
+
+    @Test func allPrintsEveryPermutation() throws {
+        let run = try CommandLineTests.run(["tokens", Self.example, "--all"])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect((json["permutations"] as? [Any])?.count == 4)
+    }
+
+    @Test func exitStatuses() throws {
+        #expect(try CommandLineTests.run(["tokens", Self.example, "--input", "theme=sepia"]).status == 2)
+        #expect(try CommandLineTests.run(["tokens", Self.example, "--input", "mood=dark"]).status == 2)
+        #expect(try CommandLineTests.run(["tokens", Self.example, "--format", "yaml"]).status == 2)
+        #expect(try CommandLineTests.run(["check", Self.example + "/tokens/styleguide.resolver.json"]).status == 0)
+        let project = try TemporaryProject(files: ["bad.tokens.json": "{\n  \"a\": {\"$type\": \"dimension\", \"$value\": \"16px\"}\n}\n"])
+        let lenient = try CommandLineTests.run(["check", project.root + "/bad.tokens.json"])
+        #expect(lenient.status == 0 && lenient.stderr.contains("warning: legacy dimension string"))
+        let strict = try CommandLineTests.run(["tokens", project.root + "/bad.tokens.json", "--strict"])
+        #expect(strict.status == 1 && strict.stderr.contains(":2:41: error:"), "\(strict.stderr)")
+        #expect(strict.stdout.isEmpty)
+    }
+}

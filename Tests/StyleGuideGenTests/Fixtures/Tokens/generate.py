@@ -136,6 +136,8 @@ INVALID = {
  "color-hex-short": ('{"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0], "hex": «"#fff"}}}', "hex must be a 6-digit"),
  "color-missing-components": ('{"c": {"$type": "color", "$value": «{"colorSpace": "srgb"}}}', "color value is missing 'components'"),
  "color-unknown-member": ('{"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0], «"opacity": 1}}}', "unknown member 'opacity'"),
+ "color-srgb-range": ('{"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": «[0, 1.5, 0]}}}', "is 1.5, outside [0, 1] for srgb"),
+ "color-hsl-saturation-range": ('{"c": {"$type": "color", "$value": {"colorSpace": "hsl", "components": «[120, 101, 50]}}}', "(saturation) is 101, outside [0, 100] for hsl"),
  "color-bad-legacy-hex": ('{"c": {"$type": "color", "$value": «"#12345"}}', "expected a color object"),
  # dimension
  "dimension-bad-unit": ('{"d": {"$type": "dimension", "$value": {"value": 4, "unit": «"em"}}}', "unknown dimension unit 'em'; expected px or rem"),

@@ -1,0 +1,117 @@
+/// One simple selector the stylesheet uses.
+enum CSSSimpleSelector: Hashable, Sendable {
+    case root
+    case hasAttribute(String)
+    case attribute(String, equals: String)
+    case lacksAttribute(String)
+
+    var css: String {
+        switch self {
+        case .root: ":root"
+        case .hasAttribute(let name): "[\(name)]"
+        case .attribute(let name, let value): "[\(name)=\(CSSNaming.quotedString(value))]"
+        case .lacksAttribute(let name): ":not([\(name)])"
+        }
+    }
+
+    func matches(_ element: CSSElement) -> Bool {
+        switch self {
+        case .root: element.isRoot
+        case .hasAttribute(let name): element.attributes[name] != nil
+        case .attribute(let name, let value): element.attributes[name] == value
+        case .lacksAttribute(let name): element.attributes[name] == nil
+        }
+    }
+}
+
+/// Simple selectors written together (`[data-brand="ocean"][data-theme="dark"]`); each counts 1 in specificity.
+struct CSSCompoundSelector: Hashable, Sendable {
+    var parts: [CSSSimpleSelector]
+    var css: String { parts.map(\.css).joined() }
+    var specificity: Int { parts.count }
+    func matches(_ element: CSSElement) -> Bool { parts.allSatisfy { $0.matches(element) } }
+}
+
+/// An element as the cascade sees it: whether it is the root, and its attributes.
+struct CSSElement: Hashable, Sendable {
+    var isRoot = false
+    var attributes: [String: String]
+}
+
+/// Which conditional groups apply: `prefers-color-scheme` matches, wide-gamut colours are supported.
+struct CSSEnvironment: Hashable, Sendable {
+    var media: Bool
+    var wide: Bool
+}
+
+/// One rule of the stylesheet, with the conditional groups it sits in.
+struct CSSRuleBlock: Sendable {
+    var selectors: [CSSCompoundSelector]
+    var inMedia: Bool
+    var inSupports: Bool
+    var declarations: [CSSDeclaration]
+    var byProperty: [String: CSSValueText]
+
+    init(selectors: [CSSCompoundSelector], inMedia: Bool, inSupports: Bool, declarations: [CSSDeclaration]) {
+        self.selectors = selectors
+        self.inMedia = inMedia
+        self.inSupports = inSupports
+        self.declarations = declarations
+        var byProperty: [String: CSSValueText] = [:]
+        for declaration in declarations { byProperty[declaration.property] = declaration.value }
+        self.byProperty = byProperty
+    }
+
+    /// The specificity this rule applies with to the element, or nil when it does not apply.
+    func specificity(for element: CSSElement, in environment: CSSEnvironment) -> Int? {
+        guard !inMedia || environment.media, !inSupports || environment.wide else { return nil }
+        return selectors.filter { $0.matches(element) }.map(\.specificity).max()
+    }
+}
+
+/// The cascade of custom properties over a list of rules, as a browser computes it for one element
+/// whose every property is declared by some matching rule (the stylesheet's first rule matches every
+/// element carrying one of its attributes).
+struct CSSCascade: Sendable {
+    var blocks: [CSSRuleBlock] = []
+
+    /// The rules that apply to the element, weakest first (specificity, then source order).
+    func applying(to element: CSSElement, in environment: CSSEnvironment) -> [CSSRuleBlock] {
+        blocks.enumerated().compactMap { index, block in
+            block.specificity(for: element, in: environment).map { (block, $0, index) }
+        }.sorted { ($0.1, $0.2) < ($1.1, $1.2) }.map(\.0)
+    }
+
+    /// The winning declaration of a property among the applying rules, and whether it is written with
+    /// wide-gamut colours (inside `@supports`).
+    static func winner(of property: String, among rules: [CSSRuleBlock]) -> (value: CSSValueText, wide: Bool)? {
+        for rule in rules.reversed() {
+            if let value = rule.byProperty[property] { return (value, rule.inSupports) }
+        }
+        return nil
+    }
+
+    /// Every property's computed value on the element (nil: not defined, or invalid at computed time).
+    func computedValues(of element: CSSElement, in environment: CSSEnvironment, properties: [String]) -> [String: String] {
+        let rules = applying(to: element, in: environment)
+        var computed: [String: String] = [:]
+        var failed: Set<String> = []
+        func compute(_ property: String, _ visiting: Set<String>) -> String? {
+            if let known = computed[property] { return known }
+            guard !failed.contains(property), !visiting.contains(property),
+                  let (value, wide) = Self.winner(of: property, among: rules) else { return nil }
+            var lookups: [String: String] = [:]
+            for reference in value.references {
+                if let found = compute(reference, visiting.union([property])) { lookups[reference] = found }
+            }
+            guard let text = value.evaluated(wide: wide, lookup: { lookups[$0] }) else {
+                failed.insert(property)
+                return nil
+            }
+            computed[property] = text
+            return text
+        }
+        for property in properties { _ = compute(property, []) }
+        return computed
+    }
+}

@@ -1,0 +1,131 @@
+/// Decides which rules the stylesheet needs and what each declares, by computing the cascade for the
+/// element each rule is for: a rule declares exactly the properties whose value on that element would
+/// otherwise be wrong (a value that differs, or a `var()` that would resolve against other values).
+struct StylesheetPlanner {
+    let values: TokenCSSValues
+    private(set) var cascade = CSSCascade()
+    private var expectedCache: [ExpectedKey: [String: String]] = [:]
+
+    private struct ExpectedKey: Hashable {
+        var cell: TokenCSSCell
+        var wide: Bool
+    }
+
+    /// One rule to plan: its selectors, its conditional groups, and the cell and element it serves.
+    struct RuleSpec {
+        var selectors: [CSSCompoundSelector]
+        var inMedia: Bool
+        var cell: TokenCSSCell
+        var element: CSSElement
+    }
+
+    init(values: TokenCSSValues) { self.values = values }
+
+    /// Plans every rule: the main ones, the `prefers-color-scheme` ones, then (when a colour needs it)
+    /// the same structure again inside `@supports` with wide-gamut colours.
+    mutating func plan() {
+        let specs = mainSpecs() + mediaSpecs()
+        for spec in specs { add(spec, inSupports: false) }
+        if needsWideGamut {
+            for spec in specs { add(spec, inSupports: true) }
+        }
+    }
+
+    var needsWideGamut: Bool {
+        values.cells.contains { cell in values.properties.contains { values.declaredValue(ofProperty: $0, in: cell)?.hasWideGamutColor == true } }
+    }
+
+    private mutating func add(_ spec: RuleSpec, inSupports: Bool) {
+        let environment = CSSEnvironment(media: spec.inMedia, wide: inSupports)
+        let expected = expectedValues(spec.cell, wide: inSupports)
+        let rules = cascade.applying(to: spec.element, in: environment)
+        var declarations: [CSSDeclaration] = []
+        for property in values.properties {
+            let current = CSSCascade.winner(of: property, among: rules).flatMap { winner in
+                winner.value.evaluated(wide: winner.wide, lookup: { expected[$0] })
+            }
+            guard current != expected[property] else { continue }
+            let value = values.declaredValue(ofProperty: property, in: spec.cell) ?? CSSValueText.unset
+            declarations.append(CSSDeclaration(property: property, value: value))
+        }
+        guard !declarations.isEmpty else { return }
+        cascade.blocks.append(CSSRuleBlock(selectors: spec.selectors, inMedia: spec.inMedia, inSupports: inSupports,
+                                           declarations: declarations))
+    }
+
+    private mutating func expectedValues(_ cell: TokenCSSCell, wide: Bool) -> [String: String] {
+        let key = ExpectedKey(cell: cell, wide: wide)
+        if let cached = expectedCache[key] { return cached }
+        let computed = values.resolvedValues(in: cell, wideGamut: wide)
+        expectedCache[key] = computed
+        return computed
+    }
+
+    // MARK: Rule specs
+
+    private var stepAttribute: String { CSSNaming.stepAttribute }
+
+    private func attribute(_ modifier: String) -> String { CSSNaming.attributeName(forModifier: modifier) }
+
+    /// The choices that differ from the defaults.
+    private func nonDefault(_ inputs: [ModifierChoice]) -> [ModifierChoice] {
+        inputs.filter { values.defaults[$0.modifier] != $0.context }
+    }
+
+    /// An element carrying a cell's attributes, every modifier's included (as a preview does).
+    private func element(for cell: TokenCSSCell, omitting omitted: String? = nil) -> CSSElement {
+        var attributes: [String: String] = [stepAttribute: cell.step.rawValue]
+        for choice in cell.inputs where choice.modifier != omitted { attributes[attribute(choice.modifier)] = choice.context }
+        return CSSElement(attributes: attributes)
+    }
+
+    /// The compound selector of a set of choices and a step (attributes sorted by name), plus extras.
+    private func compound(_ choices: [ModifierChoice], step: ContentSizeCategory, extra: [CSSSimpleSelector]) -> CSSCompoundSelector {
+        var pairs = choices.map { (attribute($0.modifier), $0.context) }
+        if step != values.defaultStep { pairs.append((stepAttribute, step.rawValue)) }
+        let parts = pairs.sorted { $0.0 < $1.0 }.map { CSSSimpleSelector.attribute($0.0, equals: $0.1) }
+        return CSSCompoundSelector(parts: parts + extra)
+    }
+
+    /// Cells in planning order: default step first, then each step; within a step, fewer attributes first.
+    private func orderedCells(_ permutations: [[ModifierChoice]], attributeCount: ([ModifierChoice]) -> Int) -> [TokenCSSCell] {
+        let sorted = permutations.enumerated().sorted { a, b in
+            (attributeCount(a.element), a.offset) < (attributeCount(b.element), b.offset)
+        }.map(\.element)
+        let steps = [values.defaultStep] + values.steps.filter { $0 != values.defaultStep }
+        return steps.flatMap { step in sorted.map { TokenCSSCell(inputs: $0, step: step) } }
+    }
+
+    /// `:root` and every attributed element start from the defaults; then one rule per other cell.
+    private func mainSpecs() -> [RuleSpec] {
+        let attributes = (values.modifiers.map { attribute($0.name) } + [stepAttribute]).sorted()
+        let reset = [CSSCompoundSelector(parts: [.root])] + attributes.map { CSSCompoundSelector(parts: [.hasAttribute($0)]) }
+        var specs = [RuleSpec(selectors: reset, inMedia: false, cell: values.defaultCell, element: element(for: values.defaultCell))]
+        for cell in orderedCells(values.permutations, attributeCount: { nonDefault($0).count }) where cell != values.defaultCell {
+            let selector = compound(nonDefault(cell.inputs), step: cell.step, extra: [])
+            specs.append(RuleSpec(selectors: [selector], inMedia: false, cell: cell, element: element(for: cell)))
+        }
+        return specs
+    }
+
+    /// Under `prefers-color-scheme`, elements without the appearance attribute take the media context.
+    private func mediaSpecs() -> [RuleSpec] {
+        guard let appearance = values.appearance else { return [] }
+        let name = appearance.modifier
+        let lacks = CSSSimpleSelector.lacksAttribute(attribute(name))
+        let permutations = values.permutations.filter { inputs in
+            inputs.contains { $0.modifier == name && $0.context == appearance.mediaContext }
+        }
+        let others = { (inputs: [ModifierChoice]) in self.nonDefault(inputs).filter { $0.modifier != name } }
+        guard let base = permutations.first(where: { others($0).isEmpty }) else { return [] }
+        let baseCell = TokenCSSCell(inputs: base, step: values.defaultStep)
+        let attributes = (values.modifiers.filter { $0.name != name }.map { attribute($0.name) } + [stepAttribute]).sorted()
+        let reset = [CSSCompoundSelector(parts: [.root, lacks])] + attributes.map { CSSCompoundSelector(parts: [.hasAttribute($0), lacks]) }
+        var specs = [RuleSpec(selectors: reset, inMedia: true, cell: baseCell, element: element(for: baseCell, omitting: name))]
+        for cell in orderedCells(permutations, attributeCount: { others($0).count }) where cell != baseCell {
+            let selector = compound(others(cell.inputs), step: cell.step, extra: [lacks])
+            specs.append(RuleSpec(selectors: [selector], inMedia: true, cell: cell, element: element(for: cell, omitting: name)))
+        }
+        return specs
+    }
+}

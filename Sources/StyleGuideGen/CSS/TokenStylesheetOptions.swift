@@ -1,0 +1,48 @@
+/// What the tokens stylesheet needs from configuration.
+public struct TokenStylesheetOptions: Sendable, Hashable {
+    /// The light/dark modifier also emitted under `prefers-color-scheme`; nil picks a modifier named
+    /// `theme`, `appearance`, `mode`, `colorScheme` or `color-scheme` whose contexts include `light` and `dark`.
+    public var appearanceModifier: String?
+    /// A resolver modifier whose contexts are the text-size steps (matched by name); its contexts become
+    /// `[data-dynamic-type]` blocks instead of a data attribute of their own. Nil: steps come from the
+    /// tokens' Dynamic Type rules.
+    public var textSizeModifier: String?
+
+    public init(appearanceModifier: String? = nil, textSizeModifier: String? = nil) {
+        self.appearanceModifier = appearanceModifier
+        self.textSizeModifier = textSizeModifier
+    }
+}
+
+/// The appearance modifier and the context `prefers-color-scheme` selects when a page sets no attribute.
+public struct AppearanceAxis: Sendable, Hashable {
+    public var modifier: String
+    /// `dark` (or `light` when dark is the default).
+    public var mediaContext: String
+
+    /// `(prefers-color-scheme: dark)`.
+    public var mediaQuery: String { "(prefers-color-scheme: \(mediaContext))" }
+
+    static let automaticNames: Set<String> = ["theme", "appearance", "mode", "colorscheme", "color-scheme", "color_scheme"]
+
+    /// The configured or detected axis, with a diagnostic when a configured name does not fit.
+    static func find(in modifiers: [Modifier], named name: String?) -> (AppearanceAxis?, [Diagnostic]) {
+        let hasBoth = { (m: Modifier) in m.contexts.contains("light") && m.contexts.contains("dark") }
+        guard let name else {
+            let found = modifiers.first { automaticNames.contains($0.name.lowercased()) && hasBoth($0) }
+            return (found.map(axis), [])
+        }
+        guard let modifier = modifiers.first(where: { $0.name == name }) else {
+            return (nil, [.warning("the appearance modifier '\(name)' is not a modifier of the resolver; no prefers-color-scheme block is written")])
+        }
+        guard hasBoth(modifier) else {
+            return (nil, [.warning("the appearance modifier '\(name)' has no 'light' and 'dark' contexts; no prefers-color-scheme block is written")])
+        }
+        return (axis(modifier), [])
+    }
+
+    private static func axis(_ modifier: Modifier) -> AppearanceAxis {
+        let defaultContext = modifier.defaultContext ?? modifier.contexts.first
+        return AppearanceAxis(modifier: modifier.name, mediaContext: defaultContext == "dark" ? "light" : "dark")
+    }
+}

@@ -1,0 +1,27 @@
+/// A page of the site other than the home page: a doc, a component page, a
+/// token page. Rendered through `template` with `data` merged into the
+/// shared page context (site, navigation, root prefix).
+public struct SitePage: Sendable {
+    /// Below the site root: `guide/tokens.html`, `components/settings-row.html`.
+    public var outputPath: String
+    public var title: String
+    public var description: String?
+    /// The Mustache template: `pages/doc`, `pages/component`...
+    public var template: String
+    /// Page-specific template data.
+    public var data: [String: MustacheValue]
+    /// Headings for the table of contents (levels 2 and 3 are shown).
+    public var headings: [Heading]
+
+    public init(outputPath: String, title: String, description: String? = nil, template: String, data: [String: MustacheValue] = [:], headings: [Heading] = []) {
+        self.outputPath = outputPath
+        self.title = title
+        self.description = description
+        self.template = template
+        self.data = data
+        self.headings = headings
+    }
+
+    /// Headings shown in the page's table of contents: levels 2 and 3.
+    public var tableOfContents: [Heading] { headings.filter { (2...3).contains($0.level) } }
+}
