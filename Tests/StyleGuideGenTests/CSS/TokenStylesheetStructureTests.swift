@@ -46,7 +46,7 @@ import Testing
         // rule changes on the same element.
         #expect(!selectors.contains("[data-brand=\"ocean\"][data-theme=\"dark\"]"))
         let ocean = try #require(rules.first { $0.selector == "[data-brand=\"ocean\"]" })
-        #expect(ocean.declarations.map(\.property) == ["--color-accent", "--color-toggle-on", "--radius-button"])
+        #expect(ocean.declarations.map(\.property) == ["--color-accent", "--color-accent-fill", "--color-toggle-on", "--radius-button"])
         let ax5 = try #require(rules.first { $0.selector == "[data-dynamic-type=\"AX5\"]" })
         #expect(ax5.declarations.contains { $0 == ("--typography-body-font-size", "53px") })
         #expect(!ax5.declarations.contains { $0.property == "--size-avatar" }, "the avatar does not scale")
