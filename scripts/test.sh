@@ -11,10 +11,16 @@ swift build --build-tests
 swift test --skip-build 2>&1 | tee .build/swift-test.log | grep -E "CommonMark|mustache spec|✘|Test run|error:" || true
 grep -q "Test run with .* passed" .build/swift-test.log || { echo "swift test failed (log: .build/swift-test.log)" >&2; exit 1; }
 
-echo "== example site in the browser"
+echo "== example site in the browser (load, console, requests, axe, vnu, links, no-JS)"
 rm -rf .build/test-site
 .build/debug/styleguide build . --out .build/test-site
 Tests/browser/run.sh .build/test-site --screenshots .build/screenshots
+
+echo "== component matrices measured in the browser (HIG sizes, scaled metrics, clipping)"
+Tests/browser/components_test.sh .build/test-site --pages 'components/*'
+
+echo "== tokens stylesheet: computed custom properties in every cell, CSS validator"
+Tests/browser/tokens_css_test.sh
 
 echo "== browser harness self-test"
 Tests/browser/selftest.sh > .build/browser-selftest.log 2>&1 || { tail -40 .build/browser-selftest.log; echo "browser self-test failed" >&2; exit 1; }

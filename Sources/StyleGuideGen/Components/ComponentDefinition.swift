@@ -20,6 +20,9 @@ public struct ComponentDefinition: Sendable, Hashable {
     public var example: [String: String]
     /// Arguments limited to a list of values (`accessory: toggle, detail, chevron`).
     public var allowedValues: [String: [String]]
+    /// Arguments that name a sub-partial (`icon: wifi`): the template sees
+    /// the value behind this prefix (`components/icons/wifi`), for `{{>*icon}}`.
+    public var partialPrefixes: [String: String] = [:]
     /// Named variants (pressed, disabled...) as overrides of the example.
     public var variants: [(name: String, overrides: [String: String])]
     /// The stylesheet, as written.

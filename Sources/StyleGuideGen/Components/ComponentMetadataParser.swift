@@ -39,12 +39,13 @@ enum ComponentMetadataParser {
                 definition.order = order
             case ("example", 2): definition.example[parts[1]] = value
             case ("values", 2): definition.allowedValues[parts[1]] = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            case ("partial", 2): definition.partialPrefixes[parts[1]] = value
             case ("variant", 3):
                 if variantOverrides[parts[1]] == nil { variantOrder.append(parts[1]) }
                 variantOverrides[parts[1], default: [:]][parts[2]] = value
             default:
                 throw DiagnosticError(.error(
-                    "component metadata: unknown key `\(key)`; expected title, description, group, order, example.ARG, values.ARG or variant.NAME.ARG",
+                    "component metadata: unknown key `\(key)`; expected title, description, group, order, example.ARG, values.ARG, partial.ARG or variant.NAME.ARG",
                     at: SourceLocation(file: file, line: lineNumber, column: 1), subject: name))
             }
         }

@@ -60,6 +60,9 @@ public struct ComponentPreviewRenderer: Sendable {
             values.merge(overrides) { _, new in new }
         }
         values.merge(request.data) { _, new in new }
+        for (argument, prefix) in definition.partialPrefixes {
+            if let value = values[argument], !value.isEmpty { values[argument] = prefix + value }
+        }
         var object = values.mapValues { value -> MustacheValue in
             switch value {
             case "true": .bool(true)
