@@ -16,7 +16,17 @@ struct ComponentPageBuilder {
         for component in previews.catalog.components {
             pages.append(try page(for: component, columns: columns, anatomyValues: anatomyValues))
         }
+        if let screen = try screenPage() { pages.append(screen) }
         return pages
+    }
+
+    /// The Settings screen alone, following the page's switchers.
+    private func screenPage() throws(DiagnosticError) -> SitePage? {
+        guard previews.catalog["settings-screen"] != nil else { return nil }
+        let markup = try previews.markup(PreviewRequest(component: "settings-screen", pinned: false))
+        return SitePage(outputPath: "\(Self.folder)/settings-screen-live.html", title: "Settings screen, live",
+                        description: "The whole screen, switching theme, appearance and text size.",
+                        template: "pages/screen", data: ["screen": .string(markup)])
     }
 
     private func page(for component: ComponentDefinition, columns: [PermutationColumn], anatomyValues: AnatomyValues) throws(DiagnosticError) -> SitePage {
