@@ -25,10 +25,15 @@ enum ContrastTestSupport {
 
     /// An sRGB colour token from a hex string.
     static func color(_ hex: String) -> String {
+        "{\"$type\": \"color\", \"$value\": \(colorValue(hex))}"
+    }
+
+    /// An sRGB colour `$value` from a hex string (`#rrggbb` or `#rrggbbaa`).
+    static func colorValue(_ hex: String) -> String {
         let digits = Array(hex.dropFirst())
         let channels = stride(from: 0, to: 6, by: 2).map { Double(Int(String(digits[$0..<($0 + 2)]), radix: 16) ?? 0) / 255 }
         let alpha = digits.count == 8 ? Double(Int(String(digits[6..<8]), radix: 16) ?? 255) / 255 : 1
-        return "{\"$type\": \"color\", \"$value\": {\"colorSpace\": \"srgb\", \"components\": [\(channels[0]), \(channels[1]), \(channels[2])], \"alpha\": \(alpha)}}"
+        return "{\"colorSpace\": \"srgb\", \"components\": [\(channels[0]), \(channels[1]), \(channels[2])], \"alpha\": \(alpha)}"
     }
 
     /// The bundled example theme, every permutation.

@@ -39,3 +39,25 @@ enum TokenPagesTestSupport {
         return String(html[start.lowerBound..<end.lowerBound])
     }
 }
+
+extension TokenPagesTestSupport {
+    /// The `<td>` texts of the table row that starts at `marker` (an id or href attribute).
+    static func cells(_ html: String, after marker: String) -> [String] {
+        guard let start = html.range(of: marker),
+              let end = html.range(of: "</tr>", range: start.upperBound..<html.endIndex) else { return [] }
+        let row = html[start.upperBound..<end.lowerBound]
+        return row.components(separatedBy: "<td>").dropFirst().map { cell in
+            String(cell.components(separatedBy: "</td>").first ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+    }
+
+    /// Every `id="..."` of a page.
+    static func ids(_ html: String) -> Set<String> {
+        Set(html.components(separatedBy: " id=\"").dropFirst().compactMap { $0.components(separatedBy: "\"").first })
+    }
+
+    /// Every `href="..."` of a page.
+    static func hrefs(_ html: String) -> [String] {
+        html.components(separatedBy: "href=\"").dropFirst().compactMap { $0.components(separatedBy: "\"").first }
+    }
+}
