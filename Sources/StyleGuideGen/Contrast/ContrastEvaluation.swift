@@ -1,0 +1,124 @@
+import Foundation
+
+extension ContrastReport {
+    /// Collects pairs from the components' stylesheets and the configuration,
+    /// and measures each in every permutation. Unknown or non-colour tokens and
+    /// malformed `contrast:` comments are diagnostics; failing pairs are results
+    /// with `passes == false` (see `failureWarnings`).
+    public static func evaluate(project: TokenProject, catalog: ComponentCatalog, config: ContrastConfig) -> (ContrastReport, [Diagnostic]) {
+        let collected = ContrastPairCollector(project: project, config: config).collect(catalog: catalog)
+        var grouped: [ContrastRequirementKey: [ContrastSource]] = [:]
+        for pair in collected.pairs { grouped[pair.requirementKey, default: []].append(pair.source) }
+        var results: [ContrastResult] = []
+        for key in grouped.keys.sorted() {
+            let sources = Array(Set(grouped[key] ?? [])).sorted()
+            for (index, permutation) in project.permutations.enumerated() {
+                guard let result = measure(key, in: permutation, index: index, sources: sources) else { continue }
+                results.append(result)
+            }
+        }
+        return (ContrastReport(results: results), collected.diagnostics)
+    }
+
+    /// Nil when either token is missing or not a colour in this permutation
+    /// (a missing token is reported by the collector or the missing-token check).
+    private static func measure(_ key: ContrastRequirementKey, in permutation: ResolvedPermutation, index: Int, sources: [ContrastSource]) -> ContrastResult? {
+        guard case .color(let foreground)? = permutation.tokens[key.foreground]?.value,
+              case .color(let background)? = permutation.tokens[key.background]?.value else { return nil }
+        let ratio = ColorContrast.ratio(foreground: foreground.tokenColor, background: background.tokenColor)
+        let level = key.wcagLevel
+        return ContrastResult(
+            foreground: key.foreground, background: key.background, permutationIndex: index,
+            inputs: permutation.inputs, permutation: permutation.label, ratio: ratio, required: level.minimumRatio,
+            level: level, largeText: key.largeText, passes: level.isMet(by: ratio), sources: sources)
+    }
+}
+
+/// Turns stylesheet and configuration pairs into token-path pairs, with a
+/// diagnostic for each token that does not exist or is not a colour.
+struct ContrastPairCollector {
+    let project: TokenProject
+    let config: ContrastConfig
+    let propertyIndex: [String: String]
+    /// Dotted path -> type, over every permutation.
+    let types: [String: TokenType]
+
+    init(project: TokenProject, config: ContrastConfig) {
+        self.project = project
+        self.config = config
+        self.propertyIndex = TokenPropertyNames.index(project)
+        var types: [String: TokenType] = [:]
+        for permutation in project.permutations {
+            for (name, token) in permutation.tokens.byName where types[name] == nil { types[name] = token.type }
+        }
+        self.types = types
+    }
+
+    func collect(catalog: ComponentCatalog) -> (pairs: [DeclaredContrastPair], diagnostics: [Diagnostic]) {
+        var pairs: [DeclaredContrastPair] = []
+        var diagnostics: [Diagnostic] = []
+        for component in catalog.components {
+            let file = Self.stylesheetPath(ofPartial: component.file)
+            let parsed = StylesheetContrastPairs.parse(component.stylesheet, file: file, component: component.name)
+            diagnostics += parsed.diagnostics
+            for pair in parsed.pairs {
+                let source = ContrastSource(component: component.name, location: pair.location)
+                guard let foreground = stylesheetToken(pair.foreground, source: source, into: &diagnostics),
+                      let background = stylesheetToken(pair.background, source: source, into: &diagnostics) else { continue }
+                pairs.append(DeclaredContrastPair(foreground: foreground, background: background, level: pair.level ?? config.level,
+                                                  largeText: pair.largeText, source: source))
+            }
+        }
+        for pair in config.pairs {
+            let source = ContrastSource(component: nil, location: pair.location)
+            guard let foreground = configuredToken(pair.foreground, source: source, into: &diagnostics),
+                  let background = configuredToken(pair.background, source: source, into: &diagnostics) else { continue }
+            pairs.append(DeclaredContrastPair(foreground: foreground, background: background, level: pair.level ?? config.level,
+                                              largeText: pair.largeText, source: source))
+        }
+        return (pairs, Self.unique(diagnostics))
+    }
+
+    /// A property a stylesheet pair names, as a colour token path.
+    private func stylesheetToken(_ property: String, source: ContrastSource, into diagnostics: inout [Diagnostic]) -> String? {
+        guard let path = propertyIndex[property] else {
+            diagnostics.append(.warning("\(source) draws `--\(property)` in a contrast pair, but no token has that custom property", at: source.location, subject: source.component))
+            return nil
+        }
+        return colourToken(path, source: source, into: &diagnostics)
+    }
+
+    /// A configured token: a dotted path, `{path}`, or a `--property` name.
+    private func configuredToken(_ written: String, source: ContrastSource, into diagnostics: inout [Diagnostic]) -> String? {
+        var name = written.trimmingCharacters(in: .whitespaces)
+        if name.hasPrefix("{"), name.hasSuffix("}") { name = String(name.dropFirst().dropLast()) }
+        if name.hasPrefix("--") { name = propertyIndex[String(name.dropFirst(2))] ?? name }
+        guard types[name] != nil else {
+            diagnostics.append(.error("contrast pair names `\(written)`, which is not a token", at: source.location, subject: written))
+            return nil
+        }
+        return colourToken(name, source: source, into: &diagnostics)
+    }
+
+    private func colourToken(_ path: String, source: ContrastSource, into diagnostics: inout [Diagnostic]) -> String? {
+        guard let type = types[path] else { return nil }
+        guard type == .color else {
+            let message = "contrast pair of \(source) names `\(path)`, a \(type.rawValue) token; a contrast pair needs colour tokens"
+            diagnostics.append(source.component == nil ? .error(message, at: source.location, subject: path) : .warning(message, at: source.location, subject: path))
+            return nil
+        }
+        return path
+    }
+
+    /// The stylesheet beside a partial: `templates/components/row.html (built-in)` -> `templates/components/row.css (built-in)`.
+    static func stylesheetPath(ofPartial file: String) -> String {
+        guard let range = file.range(of: ".html", options: .backwards) else { return file }
+        return file.replacingCharacters(in: range, with: ".css")
+    }
+
+    /// The same problem found twice (two rules naming one missing property) is reported once.
+    private static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen: Set<Diagnostic> = []
+        return diagnostics.filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,54 @@
+/// One pair of colour tokens measured in one permutation.
+public struct ContrastResult: Sendable, Hashable {
+    /// Dotted token paths.
+    public var foreground: String
+    public var background: String
+    /// Index into the project's permutations.
+    public var permutationIndex: Int
+    /// The permutation's modifier choices and its label (`theme=dark, brand=ios`).
+    public var inputs: [ModifierChoice]
+    public var permutation: String
+    /// The WCAG 2.x ratio, translucent colours composited (background over white, foreground over that).
+    public var ratio: Double
+    /// The minimum ratio the level asks for.
+    public var required: Double
+    public var level: WCAGLevel
+    public var largeText: Bool
+    public var passes: Bool
+    /// Everything that declared this pair, sorted (several components may draw the same pair).
+    public var sources: [ContrastSource]
+}
+
+/// Every declared contrast pair, measured in every permutation.
+public struct ContrastReport: Sendable, Hashable {
+    /// Ordered by foreground, background, text size, level, then permutation order.
+    public var results: [ContrastResult]
+
+    public init(results: [ContrastResult] = []) { self.results = results }
+
+    /// The results that miss their level.
+    public var failures: [ContrastResult] { results.filter { !$0.passes } }
+
+    /// One warning per failing pair and permutation, at the place the pair was
+    /// declared (the build shows them; `check --strict` may make them errors).
+    public var failureWarnings: [Diagnostic] {
+        failures.map { result in
+            let source = result.sources.first
+            let where_ = result.permutation.isEmpty ? "" : " in \(result.permutation)"
+            return .warning(
+                "contrast of \(result.foreground) on \(result.background) is \(ContrastFormat.ratio(result.ratio)):1\(where_), below \(result.level.rawValue) (\(ContrastFormat.ratio(result.required)):1) [declared by \(result.sources.map(\.description).joined(separator: ", "))]",
+                at: source?.location, subject: result.foreground)
+        }
+    }
+}
+
+/// How ratios are shown: two decimals, rounded down, so a failing ratio never
+/// reads as its threshold (4.499 shows as 4.49, not 4.50).
+public enum ContrastFormat {
+    public static func ratio(_ value: Double) -> String {
+        guard value.isFinite else { return "?" }
+        let hundredths = Int((value * 100).rounded(.down))
+        let fraction = hundredths % 100
+        return "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + String(fraction)
+    }
+}

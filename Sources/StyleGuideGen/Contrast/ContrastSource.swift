@@ -1,0 +1,57 @@
+/// Where a contrast pair was declared: a component's stylesheet or the configuration.
+public struct ContrastSource: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The component's name, or nil for `styleguide.json`.
+    public var component: String?
+    /// The stylesheet line or the configuration entry, when known.
+    public var location: SourceLocation?
+
+    public init(component: String?, location: SourceLocation? = nil) {
+        self.component = component
+        self.location = location
+    }
+
+    /// `component settings-row` or `configuration`.
+    public var description: String { component.map { "component \($0)" } ?? "configuration" }
+
+    public static func < (lhs: ContrastSource, rhs: ContrastSource) -> Bool {
+        (lhs.component ?? "", lhs.location?.description ?? "") < (rhs.component ?? "", rhs.location?.description ?? "")
+    }
+}
+
+/// A foreground token drawn on a background token, before evaluation.
+struct DeclaredContrastPair: Sendable, Hashable {
+    /// Dotted token paths.
+    var foreground: String
+    var background: String
+    var level: ContrastLevel
+    var largeText: Bool
+    var source: ContrastSource
+
+    /// Pairs that are the same requirement, whoever declared them.
+    var requirementKey: ContrastRequirementKey {
+        ContrastRequirementKey(foreground: foreground, background: background, level: level, largeText: largeText)
+    }
+}
+
+/// What makes two declarations the same requirement; ordered for output.
+struct ContrastRequirementKey: Hashable, Comparable {
+    var foreground: String
+    var background: String
+    var level: ContrastLevel
+    var largeText: Bool
+
+    static func < (lhs: Self, rhs: Self) -> Bool {
+        (lhs.foreground, lhs.background, lhs.largeText ? 1 : 0, lhs.level.rawValue)
+            < (rhs.foreground, rhs.background, rhs.largeText ? 1 : 0, rhs.level.rawValue)
+    }
+
+    /// The WCAG requirement for this level and text size.
+    var wcagLevel: WCAGLevel {
+        switch (level, largeText) {
+        case (.aa, false): .aaNormalText
+        case (.aa, true): .aaLargeText
+        case (.aaa, false): .aaaNormalText
+        case (.aaa, true): .aaaLargeText
+        }
+    }
+}

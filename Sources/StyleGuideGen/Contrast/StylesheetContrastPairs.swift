@@ -1,0 +1,187 @@
+import Foundation
+
+/// A pair a stylesheet declares, by custom property names (without `--`).
+struct StylesheetContrastPair: Sendable, Hashable {
+    var foreground: String
+    var background: String
+    var largeText: Bool
+    /// Set only by a comment that names a level (`(AAA)`).
+    var level: ContrastLevel?
+    var location: SourceLocation
+}
+
+/// Finds contrast pairs in a component stylesheet:
+/// - a rule whose `color` or `fill` reads `var(--X)` and whose `background` or
+///   `background-color` reads `var(--Y)` draws X on Y;
+/// - a comment `/* contrast: --X on --Y (large), --Z on --Y */` declares pairs
+///   outright (`large`: large text or UI parts; `AA`/`AAA`: a level).
+enum StylesheetContrastPairs {
+    static let foregroundProperties: Set<String> = ["color", "fill"]
+    static let backgroundProperties: Set<String> = ["background", "background-color"]
+
+    static func parse(_ css: String, file: String, component: String) -> (pairs: [StylesheetContrastPair], diagnostics: [Diagnostic]) {
+        let scalars = Array(css.unicodeScalars)
+        var text = scalars
+        var pairs: [StylesheetContrastPair] = []
+        var diagnostics: [Diagnostic] = []
+        for comment in comments(in: scalars) {
+            for index in comment.range where text[index] != "\n" { text[index] = " " }
+            let body = String(String.UnicodeScalarView(scalars[comment.body]))
+            let start = position(of: comment.range.lowerBound, in: scalars)
+            let found = commentPairs(body, at: SourceLocation(file: file, line: start.line, column: start.column), component: component)
+            pairs += found.pairs
+            diagnostics += found.diagnostics
+        }
+        pairs += rulePairs(in: text, file: file)
+        return (pairs, diagnostics)
+    }
+
+    // MARK: - Comments
+
+    /// Every `/* ... */`: its whole range and the range of its text. An
+    /// unterminated comment runs to the end, as in CSS.
+    private static func comments(in scalars: [Unicode.Scalar]) -> [(range: Range<Int>, body: Range<Int>)] {
+        var found: [(Range<Int>, Range<Int>)] = []
+        var index = 0
+        while index + 1 < scalars.count {
+            guard scalars[index] == "/", scalars[index + 1] == "*" else { index += 1; continue }
+            var end = index + 2
+            while end + 1 < scalars.count, !(scalars[end] == "*" && scalars[end + 1] == "/") { end += 1 }
+            let closed = end + 1 < scalars.count
+            let bodyEnd = closed ? end : scalars.count
+            let rangeEnd = closed ? end + 2 : scalars.count
+            found.append((index..<rangeEnd, (index + 2)..<bodyEnd))
+            index = rangeEnd
+        }
+        return found
+    }
+
+    /// `contrast: --a on --b (large), --c on --d`: entries separated by commas,
+    /// semicolons or line breaks outside parentheses.
+    private static func commentPairs(_ body: String, at location: SourceLocation, component: String) -> (pairs: [StylesheetContrastPair], diagnostics: [Diagnostic]) {
+        let trimmed = body.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard trimmed.lowercased().hasPrefix("contrast:") else { return ([], []) }
+        var pairs: [StylesheetContrastPair] = []
+        var diagnostics: [Diagnostic] = []
+        for entry in splitEntries(String(trimmed.dropFirst("contrast:".count))) {
+            if let pair = commentPair(entry, location: location) {
+                pairs.append(pair)
+            } else {
+                diagnostics.append(.warning(
+                    "contrast comment: expected `--foreground on --background`, optionally followed by `(large)` or `(AAA)`; found `\(entry)`",
+                    at: location, subject: component))
+            }
+        }
+        return (pairs, diagnostics)
+    }
+
+    private static func splitEntries(_ text: String) -> [String] {
+        var entries: [String] = []
+        var current = ""
+        var depth = 0
+        for character in text {
+            if character == "(" { depth += 1 }
+            if character == ")" { depth = max(depth - 1, 0) }
+            if depth == 0, character == "," || character == ";" || character == "\n" {
+                entries.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        entries.append(current)
+        return entries.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    private static func commentPair(_ entry: String, location: SourceLocation) -> StylesheetContrastPair? {
+        var words = entry.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        var flags: [String] = []
+        if let open = words.firstIndex(where: { $0.hasPrefix("(") }) {
+            let tail = words[open...].joined(separator: " ")
+            guard tail.hasSuffix(")") else { return nil }
+            flags = tail.dropFirst().dropLast().split(whereSeparator: { $0 == "," || $0 == " " }).map { $0.lowercased() }
+            words.removeSubrange(open...)
+        }
+        guard words.count == 3, words[1].lowercased() == "on",
+              let foreground = propertyName(words[0]), let background = propertyName(words[2]) else { return nil }
+        var pair = StylesheetContrastPair(foreground: foreground, background: background, largeText: false, level: nil, location: location)
+        for flag in flags {
+            switch flag {
+            case "large": pair.largeText = true
+            case "aa": pair.level = .aa
+            case "aaa": pair.level = .aaa
+            default: return nil
+            }
+        }
+        return pair
+    }
+
+    /// `--name` -> `name`; nil for anything that is not a custom property name.
+    private static func propertyName(_ word: String) -> String? {
+        guard word.hasPrefix("--"), word.count > 2 else { return nil }
+        let name = word.dropFirst(2)
+        guard name.unicodeScalars.allSatisfy(isNameScalar) else { return nil }
+        return String(name)
+    }
+
+    // MARK: - Rules
+
+    /// Pairs from declaration blocks: the text between a `{` and the next `{` or `}`.
+    private static func rulePairs(in text: [Unicode.Scalar], file: String) -> [StylesheetContrastPair] {
+        var pairs: [StylesheetContrastPair] = []
+        var blockStart: Int?
+        for (index, scalar) in text.enumerated() where scalar == "{" || scalar == "}" {
+            if let start = blockStart {
+                pairs += blockPairs(text, (start + 1)..<index, file: file)
+            }
+            blockStart = scalar == "{" ? index : nil
+        }
+        return pairs
+    }
+
+    private static func blockPairs(_ text: [Unicode.Scalar], _ block: Range<Int>, file: String) -> [StylesheetContrastPair] {
+        var foregrounds: [(name: String, at: Int)] = []
+        var backgrounds: [String] = []
+        var declarationStart = block.lowerBound
+        for index in block where text[index] == ";" || index == block.upperBound - 1 {
+            let end = text[index] == ";" ? index : index + 1
+            let declaration = String(String.UnicodeScalarView(text[declarationStart..<end]))
+            let offset = text[declarationStart..<end].firstIndex { !$0.properties.isWhitespace } ?? declarationStart
+            declarationStart = index + 1
+            guard let colon = declaration.firstIndex(of: ":") else { continue }
+            let property = declaration[..<colon].trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+            guard let variable = firstVariable(in: String(declaration[declaration.index(after: colon)...])) else { continue }
+            if foregroundProperties.contains(property) { foregrounds.append((variable, offset)) }
+            if backgroundProperties.contains(property) { backgrounds.append(variable) }
+        }
+        var pairs: [StylesheetContrastPair] = []
+        for foreground in foregrounds {
+            let at = position(of: foreground.at, in: text)
+            for background in backgrounds {
+                pairs.append(StylesheetContrastPair(foreground: foreground.name, background: background, largeText: false, level: nil,
+                                                    location: SourceLocation(file: file, line: at.line, column: at.column)))
+            }
+        }
+        return pairs
+    }
+
+    /// The name in the first `var(--name` of a value.
+    private static func firstVariable(in value: String) -> String? {
+        guard let marker = value.range(of: "var(--") else { return nil }
+        let name = value[marker.upperBound...].unicodeScalars.prefix(while: isNameScalar)
+        return name.isEmpty ? nil : String(String.UnicodeScalarView(name))
+    }
+
+    private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_")) || !scalar.isASCII
+    }
+
+    /// 1-based line and column of a scalar offset.
+    private static func position(of offset: Int, in text: [Unicode.Scalar]) -> (line: Int, column: Int) {
+        var line = 1, column = 1
+        for scalar in text.prefix(offset) {
+            if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+        }
+        return (line, column)
+    }
+}

@@ -1,0 +1,111 @@
+/// `tokens/colors.html`: a table per token group, one row per colour token and
+/// one column per permutation; each cell a swatch with its hex and CSS value,
+/// the alias it follows, and its contrast on the backgrounds it is drawn on.
+/// Then every contrast pair in every permutation.
+struct ColorsPage {
+    let catalog: TokenCatalog
+    let contrast: ContrastReport
+
+    func page() -> SitePage? {
+        let entries = catalog.entries(on: .colors)
+        guard !entries.isEmpty else { return nil }
+        var ids = UniqueIDs()
+        var headings: [Heading] = []
+        let groups = Dictionary(grouping: entries) { $0.path.dropLast().joined(separator: ".") }
+        let groupOrder = TokenCatalog.firstAppearance(of: entries.map { $0.path.dropLast().joined(separator: ".") })
+        let sections: [MustacheValue] = groupOrder.map { group in
+            let title = group.isEmpty ? "Ungrouped" : group
+            let id = ids.make("group-" + CSSIdentifier.kebab(title))
+            headings.append(Heading(level: 2, text: title, id: id, line: 0))
+            return ["id": .string(id), "title": .string(title), "rows": .list((groups[group] ?? []).map(row))]
+        }
+        var data: [String: MustacheValue] = ["groups": .list(sections), "permutations": permutationHeaders(), "contrast": .null]
+        if !contrast.results.isEmpty {
+            let id = ids.make("contrast-pairs")
+            headings.append(Heading(level: 2, text: "Contrast pairs", id: id, line: 0))
+            data["contrast"] = ["id": .string(id), "pairs": .list(contrastRows())]
+        }
+        return SitePage(outputPath: TokenPageKind.colors.outputPath, title: TokenPageKind.colors.title,
+                        description: "Every colour token in every permutation, with its contrast on the backgrounds it is drawn on.",
+                        template: TokenPageKind.colors.template, data: data, headings: headings)
+    }
+
+    /// Column headers: one per permutation, each modifier choice on its own line.
+    private func permutationHeaders() -> MustacheValue {
+        .list(catalog.project.permutations.indices.map { index in
+            let inputs = catalog.project.permutations[index].inputs
+            return [
+                "label": .string(catalog.label(ofPermutation: index)),
+                "inputs": .list(inputs.isEmpty ? [["modifier": .null, "context": "Default"]] : inputs.map { ["modifier": .string($0.modifier), "context": .string($0.context)] }),
+            ]
+        })
+    }
+
+    private func row(_ entry: TokenCatalog.Entry) -> MustacheValue {
+        let tokens = catalog.tokens(entry.name)
+        let first = tokens.compactMap { $0 }.first
+        let data = TokenEntryData(catalog: catalog)
+        return [
+            "token": first.map { data.entry($0) } ?? .null,
+            "cells": .list(tokens.enumerated().map { index, token in cell(token, name: entry.name, permutation: index) }),
+        ]
+    }
+
+    private func cell(_ token: ResolvedToken?, name: String, permutation: Int) -> MustacheValue {
+        guard let token, case .color(let value) = token.value else { return ["missing": true] }
+        let color = value.tokenColor
+        let hex = color.sRGBFallbackHex
+        let css = TokenCSS.color(value)
+        let results = contrast.results.filter { $0.foreground == name && $0.permutationIndex == permutation }
+        return [
+            "missing": false,
+            "swatchStyle": .string(TokenCSS.background(value)),
+            "hex": .string(hex),
+            "css": css == hex ? .null : .string(css),
+            "outOfGamut": .bool(!color.isInSRGBGamut),
+            "alias": TokenEntryData(catalog: catalog).alias(token),
+            "contrast": .list(results.map(contrastEntry)),
+            "hasContrast": .bool(!results.isEmpty),
+        ]
+    }
+
+    private func contrastEntry(_ result: ContrastResult) -> MustacheValue {
+        [
+            "missing": false,
+            "background": .string(result.background),
+            "backgroundHref": catalog.href(result.background).map(MustacheValue.string) ?? .null,
+            "ratio": .string(ContrastFormat.ratio(result.ratio)),
+            "required": .string(CSSNumberFormat.string(result.required)),
+            "level": .string(result.level.rawValue),
+            "passes": .bool(result.passes),
+        ]
+    }
+
+    /// One row per pair (foreground on background at a level), one cell per permutation.
+    private func contrastRows() -> [MustacheValue] {
+        var order: [ContrastRequirementKey] = []
+        var cells: [ContrastRequirementKey: [Int: ContrastResult]] = [:]
+        for result in contrast.results {
+            let key = ContrastRequirementKey(foreground: result.foreground, background: result.background,
+                                             level: result.level == .aaaNormalText || result.level == .aaaLargeText ? .aaa : .aa, largeText: result.largeText)
+            if cells[key] == nil { order.append(key) }
+            cells[key, default: [:]][result.permutationIndex] = result
+        }
+        return order.map { key in
+            let byPermutation = cells[key] ?? [:]
+            let sources = byPermutation.values.first?.sources ?? []
+            return [
+                "foreground": .string(key.foreground),
+                "foregroundHref": catalog.href(key.foreground).map(MustacheValue.string) ?? .null,
+                "background": .string(key.background),
+                "backgroundHref": catalog.href(key.background).map(MustacheValue.string) ?? .null,
+                "level": .string(key.wcagLevel.rawValue),
+                "required": .string(CSSNumberFormat.string(key.wcagLevel.minimumRatio)),
+                "sources": .string(sources.map(\.description).joined(separator: ", ")),
+                "cells": .list(catalog.project.permutations.indices.map { index in
+                    byPermutation[index].map { contrastEntry($0) } ?? ["missing": true]
+                }),
+            ]
+        }
+    }
+}

@@ -1,0 +1,69 @@
+/// `tokens/dimensions.html`: spacing, sizes and radii, each drawn (a bar, or a
+/// rounded square for radii), grouped by their top-level group; then every
+/// dimension that follows the text size, at each of the 12 steps.
+struct DimensionsPage {
+    let catalog: TokenCatalog
+
+    func page() -> SitePage? {
+        let entries = catalog.entries(on: .dimensions)
+        guard !entries.isEmpty else { return nil }
+        let data = TokenEntryData(catalog: catalog)
+        var ids = UniqueIDs()
+        for entry in entries { _ = ids.make(entry.anchor) }
+        var headings: [Heading] = []
+        let groups = Dictionary(grouping: entries) { $0.path.count > 1 ? $0.path[0] : "" }
+        let groupOrder = TokenCatalog.firstAppearance(of: entries.map { $0.path.count > 1 ? $0.path[0] : "" })
+        let sections: [MustacheValue] = groupOrder.map { group in
+            let title = group.isEmpty ? "Ungrouped" : group
+            let id = ids.make("group-" + CSSIdentifier.kebab(title))
+            headings.append(Heading(level: 2, text: title, id: id, line: 0))
+            return ["id": .string(id), "title": .string(title), "rows": .list(data.rows(groups[group] ?? [], extra: Self.drawing))]
+        }
+        let scaled = scaledRows(entries, data: data)
+        if !scaled.isEmpty {
+            let id = ids.make("scaled-dimensions")
+            headings.append(Heading(level: 2, text: "Scaled with the text size", id: id, line: 0))
+            return page(sections: sections, headings: headings, scaled: ["id": .string(id), "steps": TypographyPage.steps, "rows": .list(scaled)])
+        }
+        return page(sections: sections, headings: headings, scaled: .null)
+    }
+
+    private func page(sections: [MustacheValue], headings: [Heading], scaled: MustacheValue) -> SitePage {
+        SitePage(outputPath: TokenPageKind.dimensions.outputPath, title: TokenPageKind.dimensions.title,
+                 description: "Spacing, sizes and radii, drawn to scale, with their values at every text size.",
+                 template: TokenPageKind.dimensions.template,
+                 data: ["groups": .list(sections), "scaled": scaled], headings: headings)
+    }
+
+    /// Value text and drawing of one dimension.
+    static func drawing(_ token: ResolvedToken) -> [String: MustacheValue] {
+        guard case .dimension(let value) = token.value else { return [:] }
+        let number = TokenNumberText.points(value.points)
+        let written = value.unit == .rem ? "\(CSSNumberFormat.string(value.value)) rem (\(number) pt)" : "\(number) pt"
+        let length = TokenNumberText.px(max(value.points, 0))
+        let isRadius = token.path.contains { $0.lowercased().contains("radius") || $0.lowercased().contains("radii") || $0.lowercased().contains("corner") }
+        return [
+            "value": .string(written),
+            "rule": .string(TypeScale.ruleDescription(token.dynamicType)),
+            "radiusStyle": isRadius ? .string("border-radius: \(length)") : .null,
+            "barStyle": isRadius ? .null : .string("width: \(length)"),
+        ]
+    }
+
+    /// One row per scaling dimension (and value variant): its value at each step.
+    private func scaledRows(_ entries: [TokenCatalog.Entry], data: TokenEntryData) -> [MustacheValue] {
+        entries.flatMap { entry in
+            catalog.variants(entry.name).compactMap { variant -> MustacheValue? in
+                guard case .dimension(let value) = variant.token.value,
+                      let values = ScaledDimension.values(value, rule: variant.token.dynamicType) else { return nil }
+                return [
+                    "name": .string(entry.name),
+                    "href": .string("#" + entry.anchor),
+                    "scope": data.scope(variant),
+                    "rule": .string(TypeScale.ruleDescription(variant.token.dynamicType)),
+                    "cells": .list(values.map { ["value": .string(TokenNumberText.points($0.points))] }),
+                ]
+            }
+        }
+    }
+}

@@ -1,0 +1,110 @@
+/// `tokens/effects.html`: shadows, borders, stroke styles, durations, easing
+/// curves, transitions, gradients, font families and weights, and numbers,
+/// each drawn where a drawing says more than the value.
+struct EffectsPage {
+    let catalog: TokenCatalog
+
+    /// Section order and titles.
+    static let sections: [(type: TokenType, title: String)] = [
+        (.shadow, "Shadows"), (.border, "Borders"), (.strokeStyle, "Stroke styles"), (.duration, "Durations"),
+        (.cubicBezier, "Easing"), (.transition, "Transitions"), (.gradient, "Gradients"),
+        (.fontFamily, "Font families"), (.fontWeight, "Font weights"), (.number, "Numbers"),
+    ]
+
+    /// Durations draw 1 px per 4 ms, so a 1 s animation is a 250 px bar.
+    static let millisecondsPerPixel = 4.0
+
+    func page() -> SitePage? {
+        let entries = catalog.entries(on: .effects)
+        guard !entries.isEmpty else { return nil }
+        let data = TokenEntryData(catalog: catalog)
+        var ids = UniqueIDs()
+        for entry in entries { _ = ids.make(entry.anchor) }
+        var headings: [Heading] = []
+        var sections: [MustacheValue] = []
+        for section in Self.sections {
+            let members = entries.filter { $0.type == section.type }
+            guard !members.isEmpty else { continue }
+            let id = ids.make("section-" + CSSIdentifier.kebab(section.type.rawValue))
+            headings.append(Heading(level: 2, text: section.title, id: id, line: 0))
+            sections.append(["id": .string(id), "title": .string(section.title), "rows": .list(data.rows(members, extra: Self.drawing))])
+        }
+        return SitePage(outputPath: TokenPageKind.effects.outputPath, title: TokenPageKind.effects.title,
+                        description: "Shadows, borders, motion, gradients, fonts and numbers, each drawn.",
+                        template: TokenPageKind.effects.template, data: ["sections": .list(sections)], headings: headings)
+    }
+
+    /// `value` (text) plus at most one drawing: the template draws whichever is present.
+    static func drawing(_ token: ResolvedToken) -> [String: MustacheValue] {
+        var result: [String: MustacheValue] = [
+            "shadowStyle": .null, "borderStyle": .null, "stroke": .null, "durationStyle": .null,
+            "curve": .null, "gradientStyle": .null, "fontStyle": .null,
+        ]
+        switch token.value {
+        case .shadow(let layers):
+            let css = TokenCSS.shadow(layers)
+            result["value"] = .string(css)
+            result["shadowStyle"] = .string("box-shadow: \(css)")
+        case .border(let border):
+            let css = TokenCSS.border(border)
+            result["value"] = .string(css)
+            result["borderStyle"] = .string("border: \(css)")
+        case .strokeStyle(let style):
+            result["value"] = .string(strokeText(style))
+            result["stroke"] = stroke(style)
+        case .duration(let duration):
+            result["value"] = .string(CSSNumberFormat.string(duration.milliseconds) + " ms")
+            result["durationStyle"] = .string(durationBar(duration))
+        case .cubicBezier(let curve):
+            result["value"] = .string(BezierDrawing.css(curve))
+            result["curve"] = curveData(curve)
+        case .transition(let transition):
+            result["value"] = .string("\(CSSNumberFormat.string(transition.duration.milliseconds)) ms, delay \(CSSNumberFormat.string(transition.delay.milliseconds)) ms, \(BezierDrawing.css(transition.timingFunction))")
+            result["curve"] = curveData(transition.timingFunction)
+            result["durationStyle"] = .string(durationBar(transition.duration))
+        case .gradient(let stops):
+            let css = TokenCSS.gradient(stops)
+            result["value"] = .string(css)
+            result["gradientStyle"] = .string("background-image: \(css)")
+        case .fontFamily(let families):
+            result["value"] = .string(families.joined(separator: ", "))
+            result["fontStyle"] = .string("font-family: \(TokenCSS.fontFamily(families))")
+        case .fontWeight(let weight):
+            result["value"] = .string(CSSNumberFormat.string(weight.weight) + (weight.keyword.map { " (\($0))" } ?? ""))
+            result["fontStyle"] = .string("font-weight: \(CSSNumberFormat.string(min(max(weight.weight, 1), 1000)))")
+        case .number(let number):
+            result["value"] = .string(CSSNumberFormat.string(number))
+        case .color, .dimension, .typography:
+            result["value"] = .null
+        }
+        return result
+    }
+
+    private static func durationBar(_ duration: DurationValue) -> String {
+        "width: " + TokenNumberText.px(max(duration.milliseconds, 0) / millisecondsPerPixel)
+    }
+
+    private static func curveData(_ curve: CubicBezierValue) -> MustacheValue {
+        let drawing = BezierDrawing(curve)
+        return ["viewBox": .string(drawing.viewBox), "path": .string(drawing.path), "handles": .string(drawing.handles),
+                "label": .string("Easing curve \(BezierDrawing.css(curve))")]
+    }
+
+    private static func strokeText(_ style: StrokeStyleValue) -> String {
+        switch style {
+        case .keyword(let keyword): keyword.rawValue
+        case .dashed(let dashes, let cap): "dashes " + dashes.map { TokenNumberText.points($0.points) }.joined(separator: " ") + ", \(cap.rawValue) caps"
+        }
+    }
+
+    /// A keyword draws as a CSS border; a dash array as an SVG line with that dash pattern.
+    private static func stroke(_ style: StrokeStyleValue) -> MustacheValue {
+        switch style {
+        case .keyword(let keyword):
+            return ["lineStyle": .string("border-top: 4px \(keyword.rawValue) currentColor"), "dashes": .null]
+        case .dashed(let dashes, let cap):
+            let pattern = dashes.map { CSSNumberFormat.string(max($0.points, 0), fractionDigits: 2) }.joined(separator: " ")
+            return ["lineStyle": .null, "dashes": ["dasharray": .string(pattern.isEmpty ? "none" : pattern), "linecap": .string(cap.rawValue)]]
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// The token pages, each showing some token types.
+enum TokenPageKind: String, CaseIterable, Sendable {
+    case colors, typography, dimensions, effects
+
+    /// Below the site root.
+    var outputPath: String { "tokens/\(rawValue).html" }
+    /// The file name, for links between token pages (they share a folder).
+    var fileName: String { "\(rawValue).html" }
+    var template: String { "pages/tokens-\(rawValue)" }
+
+    var title: String {
+        switch self {
+        case .colors: "Colours"
+        case .typography: "Typography"
+        case .dimensions: "Dimensions"
+        case .effects: "Effects and motion"
+        }
+    }
+
+    /// The page a token of this type is shown on.
+    static func page(for type: TokenType) -> TokenPageKind {
+        switch type {
+        case .color: .colors
+        case .typography: .typography
+        case .dimension: .dimensions
+        case .fontFamily, .fontWeight, .duration, .cubicBezier, .number, .strokeStyle, .border, .transition, .shadow, .gradient: .effects
+        }
+    }
+}

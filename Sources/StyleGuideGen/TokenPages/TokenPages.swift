@@ -1,0 +1,22 @@
+/// The token pages of the site, under `tokens/`: an overview, colours (with
+/// contrast), typography, dimensions, and effects. A page with no tokens to
+/// show is left out; the overview is always there.
+public enum TokenPages {
+    /// The pages in reading order: `tokens/index.html` first. Render them with
+    /// the `pages/tokens-*` templates (their data is in each `SitePage`).
+    public static func pages(project: TokenProject, contrast: ContrastReport) -> [SitePage] {
+        let catalog = TokenCatalog(project: project)
+        var built: [(TokenPageKind, SitePage)] = []
+        for kind in TokenPageKind.allCases {
+            let page: SitePage? = switch kind {
+            case .colors: ColorsPage(catalog: catalog, contrast: contrast).page()
+            case .typography: TypographyPage(catalog: catalog).page()
+            case .dimensions: DimensionsPage(catalog: catalog).page()
+            case .effects: EffectsPage(catalog: catalog).page()
+            }
+            if let page { built.append((kind, page)) }
+        }
+        let index = TokensIndexPage(catalog: catalog, contrast: contrast, pages: built.map(\.0)).page()
+        return [index] + built.map(\.1)
+    }
+}

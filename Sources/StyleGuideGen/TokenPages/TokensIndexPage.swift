@@ -1,0 +1,53 @@
+/// `tokens/index.html`: how many tokens of each type, on which page, the
+/// modifiers and every permutation, and a summary of the contrast checks.
+struct TokensIndexPage {
+    let catalog: TokenCatalog
+    let contrast: ContrastReport
+    /// The token pages that exist.
+    let pages: [TokenPageKind]
+
+    func page() -> SitePage {
+        var headings = [Heading(level: 2, text: "Token types", id: "token-types", line: 0)]
+        var counts: [TokenType: Int] = [:]
+        for entry in catalog.entries { counts[entry.type, default: 0] += 1 }
+        let types: [MustacheValue] = TokenType.allCases.compactMap { type in
+            guard let count = counts[type] else { return nil }
+            let page = TokenPageKind.page(for: type)
+            return ["type": .string(type.rawValue), "count": .int(count), "page": .string(page.title),
+                    "href": pages.contains(page) ? .string(page.fileName) : .null]
+        }
+        let project = catalog.project
+        var data: [String: MustacheValue] = [
+            "total": .int(catalog.entries.count),
+            "types": .list(types),
+            "pages": .list(pages.map { ["title": .string($0.title), "href": .string($0.fileName)] }),
+            "modifiers": .list(project.modifiers.map { ["name": .string($0.name)] }),
+            "permutations": .list(project.permutations.indices.map { index in
+                [
+                    "number": .int(index + 1),
+                    "contexts": .list(project.permutations[index].inputs.map { ["context": .string($0.context)] }),
+                    "isDefault": .bool(index == project.defaultIndex),
+                    "count": .int(project.permutations[index].tokens.count),
+                ]
+            }),
+            "contrast": .null,
+        ]
+        headings.append(Heading(level: 2, text: "Permutations", id: "permutations", line: 0))
+        if !contrast.results.isEmpty {
+            headings.append(Heading(level: 2, text: "Contrast", id: "contrast", line: 0))
+            let failing = contrast.failures
+            data["contrast"] = [
+                "checks": .int(contrast.results.count),
+                "failures": .int(failing.count),
+                "hasFailures": .bool(!failing.isEmpty),
+                "failing": .list(failing.map { ["foreground": .string($0.foreground), "background": .string($0.background),
+                                                "permutation": .string($0.permutation.isEmpty ? "Default" : $0.permutation),
+                                                "ratio": .string(ContrastFormat.ratio($0.ratio)), "level": .string($0.level.rawValue)] }),
+                "href": pages.contains(.colors) ? "colors.html#contrast-pairs" : .null,
+            ]
+        }
+        return SitePage(outputPath: "tokens/index.html", title: "Tokens",
+                        description: "What the design tokens hold: counts by type, modifiers and permutations.",
+                        template: "pages/tokens-index", data: data, headings: headings)
+    }
+}
