@@ -3,7 +3,7 @@
 enum TokenPropertyNames {
     /// The property name (without `--`) of a token path.
     static func propertyName(for path: [String]) -> String {
-        path.map(CSSIdentifier.kebab).joined(separator: "-")
+        path.map(CSSNaming.kebab).joined(separator: "-")
     }
 
     /// Property name -> dotted token path, over every permutation. When two

@@ -57,8 +57,17 @@ public struct SiteBuilder: Sendable {
             return nil
         }
         let title = options.config.title ?? docs.first { $0.source.relativePath == "index.md" }?.title ?? "Style guide"
-        var site = SiteModel(title: title, docs: docs, generated: [("Components", componentPages)],
+        var generated = [("Components", componentPages)]
+        var contrast = ContrastReport()
+        if let tokens = inputs.tokens {
+            let (report, problems) = ContrastReport.evaluate(project: tokens, catalog: inputs.catalog, config: options.config.contrast)
+            diagnostics.append(contentsOf: problems + report.failureWarnings)
+            contrast = report
+            generated.append(("Tokens", TokenPages.pages(project: tokens, contrast: report)))
+        }
+        var site = SiteModel(title: title, docs: docs, generated: generated,
                              axes: previews.axes, appearanceModifier: inputs.appearanceModifier(config: options.config))
+        site.contrast = contrast
         site.tokensStylesheet = stylesheet?.css
         site.date = options.date
         return site
@@ -85,6 +94,13 @@ public struct SiteBuilder: Sendable {
             pages: [("index.html", site.home?.title ?? "Home")] + site.pages.map { ($0.outputPath, $0.title) },
             permutations: (tokens?.permutations ?? []).map { Dictionary($0.inputs.map { ($0.modifier, $0.context) }) { first, _ in first } },
             tokenCounts: counts,
+            contrast: site.contrast.results.map { result in
+                [
+                    "foreground": result.foreground, "background": result.background, "permutation": result.permutation,
+                    "ratio": ContrastFormat.ratio(result.ratio), "required": ContrastFormat.ratio(result.required),
+                    "level": result.level.rawValue, "passes": result.passes ? "true" : "false",
+                ]
+            },
             diagnostics: diagnostics,
             date: options.date)
     }

@@ -12,6 +12,8 @@ public struct SiteModel: Sendable {
     public var appearanceModifier: String?
     /// `assets/tokens.css`; nil for a project without tokens.
     public var tokensStylesheet: String?
+    /// Every colour pair checked, in every permutation.
+    public var contrast = ContrastReport()
     /// The build date given with `--date`, shown in the footer.
     public var date: String?
 

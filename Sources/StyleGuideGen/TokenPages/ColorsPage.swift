@@ -15,7 +15,7 @@ struct ColorsPage {
         let groupOrder = TokenCatalog.firstAppearance(of: entries.map { $0.path.dropLast().joined(separator: ".") })
         let sections: [MustacheValue] = groupOrder.map { group in
             let title = group.isEmpty ? "Ungrouped" : group
-            let id = ids.make("group-" + CSSIdentifier.kebab(title))
+            let id = ids.make("group-" + CSSNaming.kebab(title))
             headings.append(Heading(level: 2, text: title, id: id, line: 0))
             return ["id": .string(id), "title": .string(title), "rows": .list((groups[group] ?? []).map(row))]
         }

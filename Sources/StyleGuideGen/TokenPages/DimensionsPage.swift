@@ -15,7 +15,7 @@ struct DimensionsPage {
         let groupOrder = TokenCatalog.firstAppearance(of: entries.map { $0.path.count > 1 ? $0.path[0] : "" })
         let sections: [MustacheValue] = groupOrder.map { group in
             let title = group.isEmpty ? "Ungrouped" : group
-            let id = ids.make("group-" + CSSIdentifier.kebab(title))
+            let id = ids.make("group-" + CSSNaming.kebab(title))
             headings.append(Heading(level: 2, text: title, id: id, line: 0))
             return ["id": .string(id), "title": .string(title), "rows": .list(data.rows(groups[group] ?? [], extra: Self.drawing))]
         }

@@ -25,7 +25,7 @@ struct EffectsPage {
         for section in Self.sections {
             let members = entries.filter { $0.type == section.type }
             guard !members.isEmpty else { continue }
-            let id = ids.make("section-" + CSSIdentifier.kebab(section.type.rawValue))
+            let id = ids.make("section-" + CSSNaming.kebab(section.type.rawValue))
             headings.append(Heading(level: 2, text: section.title, id: id, line: 0))
             sections.append(["id": .string(id), "title": .string(section.title), "rows": .list(data.rows(members, extra: Self.drawing))])
         }
