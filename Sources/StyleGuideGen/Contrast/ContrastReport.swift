@@ -34,9 +34,9 @@ public struct ContrastReport: Sendable, Hashable {
     public var failureWarnings: [Diagnostic] {
         failures.map { result in
             let source = result.sources.first
-            let where_ = result.permutation.isEmpty ? "" : " in \(result.permutation)"
+            let scope = result.permutation.isEmpty ? "" : " in \(result.permutation)"
             return .warning(
-                "contrast of \(result.foreground) on \(result.background) is \(ContrastFormat.ratio(result.ratio)):1\(where_), below \(result.level.rawValue) (\(ContrastFormat.ratio(result.required)):1) [declared by \(result.sources.map(\.description).joined(separator: ", "))]",
+                "contrast of \(result.foreground) on \(result.background) is \(ContrastFormat.ratio(result.ratio)):1\(scope), below \(result.level.rawValue) (\(ContrastFormat.ratio(result.required)):1) [declared by \(result.sources.map(\.description).joined(separator: ", "))]",
                 at: source?.location, subject: result.foreground)
         }
     }

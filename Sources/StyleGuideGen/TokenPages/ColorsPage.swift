@@ -55,11 +55,11 @@ struct ColorsPage {
         guard let token, case .color(let value) = token.value else { return ["missing": true] }
         let color = value.tokenColor
         let hex = color.sRGBFallbackHex
-        let css = TokenCSS.color(value)
+        let css = TokenCSS.wideColor(value)
         let results = contrast.results.filter { $0.foreground == name && $0.permutationIndex == permutation }
         return [
             "missing": false,
-            "swatchStyle": .string(TokenCSS.background(value)),
+            "swatchStyle": .string(TokenCSS.swatch(value)),
             "hex": .string(hex),
             "css": css == hex ? .null : .string(css),
             "outOfGamut": .bool(!color.isInSRGBGamut),

@@ -2,20 +2,27 @@
 /// token data (numbers, colours, keywords), never from free text, so an
 /// inline style cannot carry anything but the value it draws.
 enum TokenCSS {
+    /// The colour as drawn in shadows, borders and gradients: its sRGB hex
+    /// (wide-gamut colours gamut-mapped), which every browser and validator reads.
+    static func color(_ value: ColorValue) -> String { value.tokenColor.sRGBFallbackHex }
+
     /// The colour in its own space when that serialisation is plain
     /// (letters, digits, `#().%/ -`), else its sRGB hex.
-    static func color(_ value: ColorValue) -> String {
+    static func wideColor(_ value: ColorValue) -> String {
         let color = value.tokenColor
         let css = color.cssString
         let allowed = css.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "#().%/ -".unicodeScalars.contains($0)) }
         return allowed ? css : color.sRGBFallbackHex
     }
 
-    /// `background-color: #hex; background-color: <css>`: the hex first, for browsers without the colour space.
-    static func background(_ value: ColorValue) -> String {
+    /// A swatch's colours as custom properties: `--swatch` (sRGB hex) and, for
+    /// another space, `--swatch-wide`, which the stylesheet uses under
+    /// `@supports`. (Custom properties also keep validators that do not know
+    /// `color()` or `oklch()` quiet.)
+    static func swatch(_ value: ColorValue) -> String {
         let hex = value.tokenColor.sRGBFallbackHex
-        let css = color(value)
-        return css == hex ? "background-color: \(hex)" : "background-color: \(hex); background-color: \(css)"
+        let css = wideColor(value)
+        return css == hex ? "--swatch: \(hex)" : "--swatch: \(hex); --swatch-wide: \(css)"
     }
 
     static func shadow(_ layers: [ShadowLayer]) -> String {

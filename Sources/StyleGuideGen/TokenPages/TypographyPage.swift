@@ -3,7 +3,7 @@
 /// properties and a specimen drawn at each step.
 struct TypographyPage {
     let catalog: TokenCatalog
-    static let specimenText = "The quick brown fox jumps over the lazy dog"
+    static let specimenText = "Airplane Mode"
 
     func page() -> SitePage? {
         let entries = catalog.entries(on: .typography)

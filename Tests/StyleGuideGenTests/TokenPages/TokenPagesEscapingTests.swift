@@ -86,7 +86,11 @@ import Testing
     @Test func wideGamutColoursShowTheirCSSAndAFallback() throws {
         let colors = try #require(try Self.render()["tokens/colors.html"])
         let row = try #require(TokenPagesTestSupport.row(colors, id: "token-color-wide"))
-        #expect(row.contains("style=\"background-color: #ff0000; background-color: color(display-p3 1 0 0)\"") || row.contains("background-color: color(display-p3 1 0 0)"))
+        // The swatch paints the colour in its own space; its sRGB hex (gamut-mapped) is the fallback.
+        let fallback = TokenColor(colorSpace: .displayP3, components: [1, 0, 0]).sRGBFallbackHex
+        #expect(fallback.hasPrefix("#ff"))
+        #expect(row.contains("style=\"--swatch: \(fallback); --swatch-wide: color(display-p3 1 0 0)\""))
+        #expect(row.contains("<code class=\"token-hex\">\(fallback)</code>"))
         #expect(row.contains("<code class=\"token-css\">color(display-p3 1 0 0)</code>"))
         #expect(row.contains("Outside sRGB"))
     }
