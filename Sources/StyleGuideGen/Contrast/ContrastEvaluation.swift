@@ -63,6 +63,8 @@ struct ContrastPairCollector {
             diagnostics += parsed.diagnostics
             for pair in parsed.pairs {
                 let source = ContrastSource(component: component.name, location: pair.location)
+                // A background that is a gradient or image is no colour to measure against.
+                if pair.inferred, [pair.foreground, pair.background].contains(where: { propertyIndex[$0].flatMap { types[$0] }.map { $0 != .color } ?? false }) { continue }
                 guard let foreground = stylesheetToken(pair.foreground, source: source, into: &diagnostics),
                       let background = stylesheetToken(pair.background, source: source, into: &diagnostics) else { continue }
                 pairs.append(DeclaredContrastPair(foreground: foreground, background: background, level: pair.level ?? config.level,

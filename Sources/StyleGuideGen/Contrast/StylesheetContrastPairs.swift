@@ -8,6 +8,9 @@ struct StylesheetContrastPair: Sendable, Hashable {
     /// Set only by a comment that names a level (`(AAA)`).
     var level: ContrastLevel?
     var location: SourceLocation
+    /// True when read off a rule's `color` and `background` rather than
+    /// declared in a `contrast:` comment: a guess, dropped when a side is not a colour.
+    var inferred: Bool = false
 }
 
 /// Finds contrast pairs in a component stylesheet:
@@ -159,7 +162,7 @@ enum StylesheetContrastPairs {
             let at = position(of: foreground.at, in: text)
             for background in backgrounds {
                 pairs.append(StylesheetContrastPair(foreground: foreground.name, background: background, largeText: false, level: nil,
-                                                    location: SourceLocation(file: file, line: at.line, column: at.column)))
+                                                    location: SourceLocation(file: file, line: at.line, column: at.column), inferred: true))
             }
         }
         return pairs

@@ -26,7 +26,7 @@ import Testing
         let html = try #require(try Self.site.get()["tokens/colors.html"])
         var names: Set<String> = []
         for permutation in project.permutations { for token in permutation.tokens.tokens where token.type == .color { names.insert(token.name) } }
-        #expect(names.count == 25)
+        #expect(names.count == 31)
         for name in names {
             let path = name.split(separator: ".").map(String.init)
             let cells = TokenPagesTestSupport.cells(html, after: "id=\"token-\(TokenPropertyNames.propertyName(for: path))\"")
@@ -40,7 +40,7 @@ import Testing
         let blue = TokenPagesTestSupport.cells(html, after: "id=\"token-color-system-blue\"")
         #expect(blue.map { $0.contains("#0088ff") } == [true, true, false, false])
         #expect(blue.map { $0.contains("#0091ff") } == [false, false, true, true])
-        #expect(TokenPagesTestSupport.cells(html, after: "id=\"token-color-secondary-label\"").first?.contains("#3c3c4399") == true)
+        #expect(TokenPagesTestSupport.cells(html, after: "id=\"token-color-secondary-label\"").first?.contains("#3c3c43c7") == true)
     }
 
     @Test func contrastIsShownOnTheForegroundAndFlaggedInWordsWhenItFails() throws {
@@ -48,14 +48,20 @@ import Testing
         let label = TokenPagesTestSupport.cells(html, after: "id=\"token-color-label\"")
         #expect(label.first?.contains("21.00:1") == true)
         #expect(label.first?.contains("passes AA (4.5:1)") == true)
-        // secondaryLabel (#3c3c43 at 60%) on white is 3.43:1: below AA for text.
-        let secondary = TokenPagesTestSupport.cells(html, after: "id=\"token-color-secondary-label\"")
-        #expect(secondary.first?.contains("3.43:1") == true)
-        #expect(secondary.first?.contains("<span aria-hidden=\"true\">✗</span>") == true)
-        #expect(secondary.first?.contains("fails AA: needs 4.5:1") == true)
+        // systemGray on the grouped background is below AA for text in light.
+        let project = try Self.project.get()
+        let catalog = try ComponentCatalog(files: TokenPagesTestSupport.templateFiles())
+        let (report, _) = ContrastReport.evaluate(project: project, catalog: catalog, config: ContrastConfig(pairs: TokenPagesTestSupport.examplePairs))
+        let failing = try #require(report.failures.first { $0.foreground == "color.system.gray" && $0.background == "color.grouped-background" })
+        #expect(failing.ratio < 3)
+        let gray = TokenPagesTestSupport.cells(html, after: "id=\"token-color-system-gray\"")
+        let cell = try #require(gray.indices.contains(failing.permutationIndex) ? gray[failing.permutationIndex] : nil)
+        #expect(cell.contains(ContrastFormat.ratio(failing.ratio) + ":1"))
+        #expect(cell.contains("<span aria-hidden=\"true\">✗</span>"))
+        #expect(cell.contains("fails AA: needs 4.5:1"))
         #expect(html.contains("<h2 id=\"contrast-pairs\">Contrast pairs</h2>"))
         let index = try #require(try Self.site.get()["tokens/index.html"])
-        #expect(index.contains("20 checks of colour pairs across the permutations; 6 below their level."))
+        #expect(index.contains("\(report.results.count) checks of colour pairs across the permutations; \(report.failures.count) below their level."))
     }
 
     @Test func theTypeScaleFollowsTheHIGTableAndCaps() throws {
