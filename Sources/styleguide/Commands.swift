@@ -45,9 +45,12 @@ enum Commands {
 
     static let check = CommandSpec(
         name: "check",
-        summary: "Validate a project (tokens, docs, templates) or a token file without writing a site.",
-        usage: "styleguide check [PATH] [--config FILE] [--strict]",
-        options: [("--config", "the configuration file (default: PATH/styleguide.json when present)")],
+        summary: "Validate a project (tokens, docs, templates, contrast) or a token file without writing a site.",
+        usage: "styleguide check [PATH] [--config FILE] [--format text|json|github] [--strict]",
+        options: [
+            ("--config", "the configuration file (default: PATH/styleguide.json when present)"),
+            ("--format", "text (default, on standard error), json or github (workflow annotations), on standard output"),
+        ],
         flags: [("--strict", "treat warnings as errors")],
         maxPositionals: 1)
 
@@ -126,21 +129,18 @@ enum Commands {
     }
 
     static func runCheck(_ arguments: ParsedArguments) -> Int32 {
-        let path = arguments.positionals.first ?? "."
-        let strict = arguments.flags.contains("--strict")
-        var diagnostics = DiagnosticBag()
-        if LocalFileSystem().isDirectory(path) {
-            do {
-                let project = try Project.load(root: path, configPath: arguments.options["--config"])
-                _ = SiteBuilder().render(BuildOptions(project: project, strict: strict), diagnostics: &diagnostics)
-            } catch {
-                diagnostics.append(contentsOf: error.diagnostics)
-            }
-        } else {
-            diagnostics.append(contentsOf: TokenSource().load(path, strict: strict).1)
+        guard let format = DiagnosticFormat(rawValue: arguments.options["--format"] ?? "text") else {
+            return usageFailure(UsageError(message: "unknown format '\(arguments.options["--format"] ?? "")' for 'check'; expected text, json or github", command: check))
         }
-        report(diagnostics.sorted)
-        return diagnostics.hasErrors ? 1 : 0
+        let diagnostics = ProjectCheck().run(path: arguments.positionals.first ?? ".", configPath: arguments.options["--config"],
+                                             strict: arguments.flags.contains("--strict"))
+        let output = DiagnosticFormatter.format(diagnostics, as: format)
+        if format == .text {
+            FileHandle.standardError.write(Data(output.utf8))
+        } else {
+            print(output, terminator: "")
+        }
+        return diagnostics.contains { $0.severity == .error } ? 1 : 0
     }
 
     static func runTokens(_ arguments: ParsedArguments) -> Int32 {

@@ -8,6 +8,8 @@ public struct BuildOptions: Sendable {
     /// A build date to show in the site and report; nil keeps output free of
     /// timestamps, so two builds of the same inputs are byte-identical.
     public var date: String?
+    /// Pairs below their WCAG level fail the run (`check`); a build warns.
+    public var contrastFailuresAreErrors = false
 
     public init(layout: ProjectLayout, config: ProjectConfig = ProjectConfig(), strict: Bool = false, allowMissing: Bool = false) {
         self.layout = layout

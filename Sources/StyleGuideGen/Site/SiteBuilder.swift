@@ -61,7 +61,12 @@ public struct SiteBuilder: Sendable {
         var contrast = ContrastReport()
         if let tokens = inputs.tokens {
             let (report, problems) = ContrastReport.evaluate(project: tokens, catalog: inputs.catalog, config: options.config.contrast)
-            diagnostics.append(contentsOf: problems + report.failureWarnings)
+            let failures = report.failureWarnings.map { warning in
+                var diagnostic = warning
+                if options.contrastFailuresAreErrors { diagnostic.severity = .error }
+                return diagnostic
+            }
+            diagnostics.append(contentsOf: problems + failures)
             contrast = report
             generated.append(("Tokens", TokenPages.pages(project: tokens, contrast: report)))
         }

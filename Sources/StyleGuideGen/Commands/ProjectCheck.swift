@@ -1,0 +1,27 @@
+/// `styleguide check`: everything `build` validates, without writing a
+/// site, plus the contrast rules as errors. PATH may be a project folder or
+/// a single token or resolver file.
+public struct ProjectCheck: Sendable {
+    public var fileSystem: FileSystem
+
+    public init(fileSystem: FileSystem = LocalFileSystem()) { self.fileSystem = fileSystem }
+
+    public func run(path: String, configPath: String? = nil, strict: Bool) -> [Diagnostic] {
+        guard fileSystem.isDirectory(PathNormalizer.absolute(path)) else {
+            var bag = DiagnosticBag()
+            bag.append(contentsOf: TokenSource(fileSystem: fileSystem).load(path, strict: strict).1)
+            if strict { bag.promoteWarnings() }
+            return bag.sorted
+        }
+        var diagnostics = DiagnosticBag()
+        do {
+            let project = try Project.load(root: path, configPath: configPath, fileSystem: fileSystem)
+            var options = BuildOptions(project: project, strict: strict)
+            options.contrastFailuresAreErrors = true
+            _ = SiteBuilder(fileSystem: fileSystem).render(options, diagnostics: &diagnostics)
+        } catch {
+            diagnostics.append(contentsOf: error.diagnostics)
+        }
+        return diagnostics.sorted
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// How `check` prints diagnostics.
+public enum DiagnosticFormat: String, CaseIterable, Sendable {
+    /// `file:line:col: error: message [subject]`, like a compiler.
+    case text
+    /// One JSON document (schema in docs/commands/check.md).
+    case json
+    /// GitHub Actions workflow commands, so problems show on the pull request.
+    case github
+}
+
+public enum DiagnosticFormatter {
+    public static func format(_ diagnostics: [Diagnostic], as format: DiagnosticFormat) -> String {
+        switch format {
+        case .text: diagnostics.map { $0.description + "\n" }.joined()
+        case .json: json(diagnostics)
+        case .github: diagnostics.map(github).joined()
+        }
+    }
+
+    /// `{"version": 1, "summary": {"errors", "warnings", "notes"}, "diagnostics": [{severity, message, file?, line?, column?, subject?}]}`
+    static func json(_ diagnostics: [Diagnostic]) -> String {
+        let object: [String: Any] = [
+            "version": 1,
+            "summary": [
+                "errors": diagnostics.filter { $0.severity == .error }.count,
+                "warnings": diagnostics.filter { $0.severity == .warning }.count,
+                "notes": diagnostics.filter { $0.severity == .note }.count,
+            ],
+            "diagnostics": diagnostics.map(BuildReport.json),
+        ]
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// `::error file=docs/a.md,line=3,col=5,title=styleguide::message`
+    static func github(_ diagnostic: Diagnostic) -> String {
+        let command = switch diagnostic.severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "notice"
+        }
+        var properties: [String] = []
+        if let location = diagnostic.location {
+            properties.append("file=\(escapeProperty(location.file))")
+            properties.append("line=\(location.line)")
+            properties.append("col=\(location.column)")
+        }
+        properties.append("title=\(escapeProperty("styleguide" + (diagnostic.subject.map { " " + $0 } ?? "")))")
+        return "::\(command) \(properties.joined(separator: ","))::\(escapeData(diagnostic.message))\n"
+    }
+
+    /// Workflow-command escaping (as in @actions/core).
+    private static func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    private static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}
