@@ -115,15 +115,13 @@ enum Commands {
         options.date = arguments.options["--date"]
         if arguments.flags.contains("--unsafe-html") { options.config.unsafeHTML = true }
         if arguments.flags.contains("--smart") { options.config.smartPunctuation = true }
-        let result = SiteBuilder().build(options)
+        let printer = ProgressPrinter.standardError(quiet: arguments.flags.contains("--quiet"))
+        let result = SiteBuilder(progress: printer.handle).build(options)
+        printer.finish(result)
         report(result.diagnostics)
         guard result.succeeded else {
             printError("build failed: \(result.diagnostics.filter { $0.severity == .error }.count) error(s); the previous site, if any, is unchanged")
             return 1
-        }
-        if !arguments.flags.contains("--quiet") {
-            let time = String(format: "%.2f", result.seconds)
-            print("built \(result.pageCount) pages (\(result.fileCount) files) into \(project.layout.display(project.layout.output)) in \(time) s")
         }
         return 0
     }

@@ -5,23 +5,31 @@ import Foundation
 public struct SiteBuilder: Sendable {
     public var fileSystem: FileSystem
     public var clock: @Sendable () -> Date
+    public var progress: BuildProgressHandler
 
-    public init(fileSystem: FileSystem = LocalFileSystem(), clock: @escaping @Sendable () -> Date = Date.init) {
+    public init(fileSystem: FileSystem = LocalFileSystem(), clock: @escaping @Sendable () -> Date = Date.init, progress: @escaping BuildProgressHandler = { _ in }) {
         self.fileSystem = fileSystem
         self.clock = clock
+        self.progress = progress
     }
 
     /// Loads, models and renders the site in memory; nil when an error was found.
     public func render(_ options: BuildOptions, diagnostics: inout DiagnosticBag) -> (files: [OutputFile], pages: Int)? {
         let recorder = RecordingFileSystem(fileSystem)
         let inputs = ProjectInputLoader(fileSystem: recorder).load(options, into: &diagnostics)
+        if let inputs {
+            progress(.loaded(docs: inputs.docs.count, tokens: inputs.tokens?.defaultPermutation?.tokens.count ?? 0,
+                             permutations: inputs.tokens?.permutations.count ?? 0, components: inputs.catalog.components.count))
+        }
         let site = inputs.flatMap { model($0, options: options, diagnostics: &diagnostics) }
+        if let site { progress(.modelled(pages: site.pages.count + 1)) }
         if options.strict { diagnostics.promoteWarnings() }
         guard !diagnostics.hasErrors, let inputs, let site else { return nil }
         do {
             var files = try SiteRenderer(site: site, templates: inputs.templates, catalog: inputs.catalog).render()
             let report = Self.report(site: site, inputs: inputs, read: recorder.readFiles, options: options, diagnostics: diagnostics.sorted)
             files.append(OutputFile(path: "report.json", contents: report.json))
+            progress(.rendered(files: files.count))
             return (files, site.pages.count + 1)
         } catch {
             diagnostics.append(contentsOf: error.diagnostics)
@@ -130,6 +138,7 @@ public struct SiteBuilder: Sendable {
         guard let rendered = render(options, diagnostics: &diagnostics) else { return result(0, 0) }
         do {
             try AtomicSiteWriter(destination: options.layout.output).write(rendered.files)
+            progress(.written(files: rendered.files.count, output: options.layout.display(options.layout.output)))
         } catch {
             diagnostics.append(contentsOf: error.diagnostics)
             return result(0, 0)

@@ -1,0 +1,20 @@
+/// A stage of the build finished, with what it counted: for the progress
+/// lines of the CLI. Reported in order: loaded, modelled, rendered, written.
+public enum BuildProgress: Sendable, Equatable {
+    case loaded(docs: Int, tokens: Int, permutations: Int, components: Int)
+    case modelled(pages: Int)
+    case rendered(files: Int)
+    case written(files: Int, output: String)
+
+    public var line: String {
+        switch self {
+        case let .loaded(docs, tokens, permutations, components):
+            "load: \(docs) docs, \(tokens) tokens in \(permutations) permutation\(permutations == 1 ? "" : "s"), \(components) components"
+        case let .modelled(pages): "model: \(pages) pages"
+        case let .rendered(files): "render: \(files) files"
+        case let .written(files, output): "write: \(files) files to \(output)"
+        }
+    }
+}
+
+public typealias BuildProgressHandler = @Sendable (BuildProgress) -> Void
