@@ -17,6 +17,31 @@ public enum CSSNaming {
     /// lower-cased, and every character outside `[a-zA-Z0-9_-]` becomes `_`, so a name can never
     /// end a declaration, a block or the `<style>` element it sits in.
     public static func kebab(_ segment: String) -> String {
+        // Token names are almost always ASCII: work on bytes, the hot path of
+        // every stylesheet (one call per property per cell).
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(segment.utf8.count + 4)
+        var previous: UInt8 = 0
+        for byte in segment.utf8 {
+            guard byte < 0x80 else { return kebabOfCharacters(segment) }
+            let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+            if isUpper || isLowerOrDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
+                if isUpper, isLowerOrDigit(previous) { bytes.append(UInt8(ascii: "-")) }
+                bytes.append(isUpper ? byte + 32 : byte)
+            } else {
+                bytes.append(UInt8(ascii: "_"))
+            }
+            previous = byte
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func isLowerOrDigit(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+
+    /// The same rule over characters, for names with non-ASCII text.
+    private static func kebabOfCharacters(_ segment: String) -> String {
         var result = ""
         var previous: Character?
         for character in segment {
