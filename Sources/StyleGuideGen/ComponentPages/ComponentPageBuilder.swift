@@ -6,16 +6,18 @@ struct ComponentPageBuilder {
     let stylesheet: TokenStylesheet?
     /// Rendered `docs/components/NAME.md`, by component name.
     let docs: [String: DocPage]
+    var parallel = true
 
     static let folder = "components"
 
     func pages() throws(DiagnosticError) -> [SitePage] {
         let columns = PermutationColumn.all(for: previews.axes)
         let anatomyValues = AnatomyValues(stylesheet: stylesheet, columns: columns)
-        var pages: [SitePage] = []
-        for component in previews.catalog.components {
-            pages.append(try page(for: component, columns: columns, anatomyValues: anatomyValues))
+        let results = previews.catalog.components.concurrentMap(parallel: parallel) { component in
+            Result { () throws(DiagnosticError) -> SitePage in try page(for: component, columns: columns, anatomyValues: anatomyValues) }
         }
+        var pages: [SitePage] = []
+        for result in results { pages.append(try result.get()) }
         if let screen = try screenPage() { pages.append(screen) }
         return pages
     }

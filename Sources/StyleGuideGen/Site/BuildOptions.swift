@@ -10,6 +10,8 @@ public struct BuildOptions: Sendable {
     public var date: String?
     /// Pairs below their WCAG level fail the run (`check`); a build warns.
     public var contrastFailuresAreErrors = false
+    /// Render independent pages across the cores (off: one after another; same bytes).
+    public var parallel = true
 
     public init(layout: ProjectLayout, config: ProjectConfig = ProjectConfig(), strict: Bool = false, allowMissing: Bool = false) {
         self.layout = layout

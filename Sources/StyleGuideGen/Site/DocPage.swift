@@ -9,6 +9,8 @@ public struct DocPage: Sendable {
     public var html: String
     public var headings: [Heading]
     public var documentLinks: [DocumentLink]
+    /// Problems found while rendering (component blocks...).
+    public var diagnostics: [Diagnostic]
 
     /// The folder below `docs/` ("" for top-level docs): the navigation section.
     public var section: String {
@@ -35,6 +37,7 @@ public struct DocPage: Sendable {
         self.html = rendered.html
         self.headings = rendered.headings
         self.documentLinks = rendered.documentLinks
+        self.diagnostics = rendered.diagnostics
     }
 
     /// The doc as a page of the site.

@@ -26,7 +26,7 @@ public struct SiteBuilder: Sendable {
         if options.strict { diagnostics.promoteWarnings() }
         guard !diagnostics.hasErrors, let inputs, let site else { return nil }
         do {
-            var files = try SiteRenderer(site: site, templates: inputs.templates, catalog: inputs.catalog).render()
+            var files = try SiteRenderer(site: site, templates: inputs.templates, catalog: inputs.catalog, parallel: options.parallel).render()
             let report = Self.report(site: site, inputs: inputs, read: recorder.readFiles, options: options, diagnostics: diagnostics.sorted)
             files.append(OutputFile(path: "report.json", contents: report.json))
             progress(.rendered(files: files.count))
@@ -42,11 +42,10 @@ public struct SiteBuilder: Sendable {
     private func model(_ inputs: ProjectInputs, options: BuildOptions, diagnostics: inout DiagnosticBag) -> SiteModel? {
         let previews = ComponentPreviewRenderer(catalog: inputs.catalog, templates: inputs.templates, axes: inputs.previewAxes(config: options.config))
         let renderer = MarkdownRenderer(options: options.markdown, componentRenderer: Self.blockRenderer(previews))
-        let rendered = inputs.docs.map { source in
-            let rendered = renderer.render(source.body, file: source.displayPath)
-            diagnostics.append(contentsOf: rendered.diagnostics)
-            return DocPage(source: source, rendered: rendered)
+        let rendered = inputs.docs.concurrentMap(parallel: options.parallel) { source in
+            DocPage(source: source, rendered: renderer.render(source.body, file: source.displayPath))
         }
+        for doc in rendered { diagnostics.append(contentsOf: doc.diagnostics) }
         diagnostics.append(contentsOf: DocLinkChecker.check(rendered))
         // `docs/components/NAME.md` is the doc of component NAME: shown on its page.
         let componentDocs = Dictionary(rendered.compactMap { doc in Self.componentName(of: doc, in: inputs.catalog).map { ($0, doc) } }) { first, _ in first }
@@ -59,7 +58,7 @@ public struct SiteBuilder: Sendable {
         }
         let componentPages: [SitePage]
         do {
-            componentPages = try ComponentPageBuilder(previews: previews, stylesheet: stylesheet, docs: componentDocs).pages()
+            componentPages = try ComponentPageBuilder(previews: previews, stylesheet: stylesheet, docs: componentDocs, parallel: options.parallel).pages()
         } catch {
             diagnostics.append(contentsOf: error.diagnostics)
             return nil

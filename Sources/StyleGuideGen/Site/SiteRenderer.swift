@@ -16,16 +16,20 @@ struct SiteRenderer {
     let site: SiteModel
     let templates: SiteTemplates
     let catalog: ComponentCatalog
+    var parallel = true
 
     func render() throws(DiagnosticError) -> [OutputFile] {
         let context = PageContext(site: site)
         var files: [OutputFile] = [
             OutputFile(path: "index.html", contents: Data(try templates.render("pages/home", context.home()).utf8))
         ]
-        for page in site.pages {
-            let html = try templates.render(page.template, context.page(page))
-            files.append(OutputFile(path: page.outputPath, contents: Data(html.utf8)))
+        let templates = self.templates
+        let pages = site.pages.concurrentMap(parallel: parallel) { page in
+            Result { () throws(DiagnosticError) -> OutputFile in
+                OutputFile(path: page.outputPath, contents: Data(try templates.render(page.template, context.page(page)).utf8))
+            }
         }
+        for page in pages { files.append(try page.get()) }
         files.append(OutputFile(path: "assets/components.css", contents: Data(catalog.stylesheet.utf8)))
         if let tokens = site.tokensStylesheet {
             files.append(OutputFile(path: "assets/tokens.css", contents: Data(tokens.utf8)))

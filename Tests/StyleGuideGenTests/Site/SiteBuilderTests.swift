@@ -129,3 +129,20 @@ import Testing
         }
     }
 }
+
+@Suite struct ParallelRenderingTests {
+    /// Pages rendered across the cores give the same bytes as one after another.
+    @Test func parallelOutputIsByteIdenticalToSerial() throws {
+        let project = try TemporaryProject()
+        _ = try ProjectInitializer().write(into: project.root)
+        for index in 0..<40 { try project.write("docs/many/p\(index).md", "# Page \(index)\n\n## Part\n\n```component settings-row\ntitle: Row \(index)\n```\n") }
+        var serial = BuildOptions(project: try Project.load(root: project.root, output: project.root + "/serial"))
+        serial.parallel = false
+        let parallel = BuildOptions(project: try Project.load(root: project.root, output: project.root + "/parallel"))
+        #expect(SiteBuilder().build(serial).succeeded)
+        #expect(SiteBuilder().build(parallel).succeeded)
+        let one = project.snapshot("serial"), two = project.snapshot("parallel")
+        #expect(one.count > 50)
+        #expect(one == two)
+    }
+}
