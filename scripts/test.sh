@@ -22,6 +22,9 @@ Tests/browser/components_test.sh .build/test-site --pages 'components/*'
 echo "== switchers: keyboard, remembered across pages, prefers-color-scheme, JavaScript off"
 Tests/browser/.venv/bin/python Tests/browser/switchers_test.py .build/test-site --screenshots .build/screenshots
 
+echo "== screenshots for review (home, docs, embedded component; Large and AX5; light and dark)"
+Tests/browser/.venv/bin/python Tests/browser/screenshots.py .build/test-site .build/screenshots/review
+
 echo "== tokens stylesheet: computed custom properties in every cell, CSS validator"
 Tests/browser/tokens_css_test.sh
 
