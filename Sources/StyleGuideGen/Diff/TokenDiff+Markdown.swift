@@ -1,0 +1,129 @@
+/// The review as Markdown for a pull-request comment: counts, contrast crossings first, then the
+/// token changes by kind, the permutations only one side has, and the components touched.
+extension TokenDiff {
+    /// `siteURL`, when given, is where the built site is published: component names then link to their matrix.
+    public func markdown(siteURL: String? = nil) -> String {
+        var lines = ["## Token changes", ""]
+        lines.append("Comparing \(MarkdownText.code(baseLabel)) (base) with \(MarkdownText.code(headLabel)) (head), \(permutationSummary).")
+        lines.append("")
+        guard !isEmpty else { return (lines + ["No token changes.", ""]).joined(separator: "\n") }
+        let groups = groupedEntries
+        let touched = touchedComponents
+        lines += MarkdownText.header(["Contrast crossings", "Changed", "Renamed", "Added", "Removed", "Components touched"])
+        lines.append(MarkdownText.row([String(contrast.count)] + TokenChangeKind.allCases.map { kind in
+            String(groups.filter { $0.kind == kind }.count)
+        } + [String(touched.count)]))
+        lines += contrastSection(siteURL: siteURL)
+        for kind in TokenChangeKind.allCases {
+            lines += entrySection(kind, groups.filter { $0.kind == kind }, siteURL: siteURL)
+        }
+        lines += permutationSection()
+        if !touched.isEmpty {
+            lines += ["", "### Components touched", ""] + MarkdownText.header(["Component", "Tokens"])
+            lines += touched.map { MarkdownText.row([MarkdownText.component($0.component, siteURL: siteURL), $0.tokens.map(MarkdownText.code).joined(separator: ", ")]) }
+        }
+        return (lines + [""]).joined(separator: "\n")
+    }
+
+    /// `4 permutations compared`, plus those only one side has.
+    var permutationSummary: String {
+        let both = permutations.filter { $0.presence == .both }.count
+        var text = both == 1 ? "1 permutation compared" : "\(both) permutations compared"
+        let added = permutations.filter { $0.presence == .onlyInHead }.count
+        let removed = permutations.filter { $0.presence == .onlyInBase }.count
+        if added > 0 { text += ", \(added) added" }
+        if removed > 0 { text += ", \(removed) removed" }
+        return text
+    }
+
+    private func contrastSection(siteURL: String?) -> [String] {
+        guard !contrast.isEmpty else { return [] }
+        var lines = ["", "### Contrast thresholds crossed", ""]
+        lines += MarkdownText.header(["Pair", "Level", "Permutation", "Before", "After", "Crossed", "Components"])
+        for crossing in contrast {
+            lines.append(MarkdownText.row([
+                "\(MarkdownText.code(crossing.foreground)) on \(MarkdownText.code(crossing.background))",
+                MarkdownText.text(crossing.level.rawValue),
+                MarkdownText.text(crossing.permutation),
+                Self.measurement(crossing.before),
+                Self.measurement(crossing.after),
+                crossing.crossed.map(DiffValueText.threshold).joined(separator: ", "),
+                components(crossing.components, siteURL: siteURL),
+            ]))
+        }
+        return lines
+    }
+
+    private static func measurement(_ value: ContrastCrossing.Measurement?) -> String {
+        guard let value else { return "not measured" }
+        return DiffValueText.ratio(value.ratio) + (value.passes ? " passes" : " **fails**")
+    }
+
+    private func entrySection(_ kind: TokenChangeKind, _ groups: [GroupedDiffEntry], siteURL: String?) -> [String] {
+        guard !groups.isEmpty else { return [] }
+        var lines = ["", "### \(Self.title(kind)) (\(groups.count))", ""]
+        switch kind {
+        case .changed: lines += MarkdownText.header(["Token", "Before", "After", "Permutations", "Components"])
+        case .renamed: lines += MarkdownText.header(["Before", "After", "Value", "Permutations", "Components"])
+        case .added, .removed: lines += MarkdownText.header(["Token", "Type", "Value", "Permutations", "Components"])
+        }
+        for group in groups {
+            let entry = group.entry
+            var cells: [String]
+            switch kind {
+            case .changed:
+                cells = [MarkdownText.code(entry.after?.name ?? ""), Self.variants(group) { Self.value($0.before) },
+                         Self.variants(group) { Self.value($0.after) + ($0.follows.map { " (via \(MarkdownText.code($0)))" } ?? "") }]
+            case .renamed:
+                cells = [MarkdownText.code(entry.before?.name ?? ""), MarkdownText.code(entry.after?.name ?? ""), Self.variants(group) { Self.value($0.after) }]
+            case .added, .removed:
+                let token = entry.after ?? entry.before
+                cells = [MarkdownText.code(token?.name ?? ""), token?.type.rawValue ?? "", Self.variants(group) { Self.value($0.after ?? $0.before) }]
+            }
+            cells += [MarkdownText.text(group.permutations), components(group.components, siteURL: siteURL)]
+            lines.append(MarkdownText.row(cells))
+        }
+        return lines
+    }
+
+    /// One variant's cell as is; several, one line each with where it occurs.
+    private static func variants(_ group: GroupedDiffEntry, _ cell: (TokenDiffEntry) -> String) -> String {
+        guard group.variants.count > 1 else { return group.variants.first.map { cell($0.entry) } ?? "" }
+        return group.variants.map { cell($0.entry) + " in " + MarkdownText.text($0.permutations) }.joined(separator: "<br>")
+    }
+
+    private func permutationSection() -> [String] {
+        let oneSided = permutations.filter { $0.presence != .both }
+        guard !oneSided.isEmpty else { return [] }
+        var lines = ["", "### Permutations only one side has", ""]
+        for permutation in oneSided {
+            let (side, count) = permutation.presence == .onlyInHead ? ("added", permutation.headTokenCount) : ("removed", permutation.baseTokenCount)
+            lines.append("- \(side): \(MarkdownText.code(permutation.label)) (\(count) tokens)")
+        }
+        return lines
+    }
+
+    private func components(_ names: [String], siteURL: String?) -> String {
+        names.map { MarkdownText.component($0, siteURL: siteURL) }.joined(separator: ", ")
+    }
+
+    /// A side's value: the text in code, then its type when the type changed, and the alias target.
+    private static func value(_ token: DiffToken?) -> String {
+        guard let token else { return "" }
+        var text = MarkdownText.code(DiffValueText.text(token.value))
+        if case .color(let color) = token.value, DiffValueText.hex(color) != DiffValueText.text(token.value) {
+            text += " (\(MarkdownText.code(DiffValueText.hex(color))))"
+        }
+        if let alias = token.aliasName { text += " = \(MarkdownText.code("{\(alias)}"))" }
+        return text
+    }
+
+    static func title(_ kind: TokenChangeKind) -> String {
+        switch kind {
+        case .changed: "Changed"
+        case .renamed: "Renamed"
+        case .added: "Added"
+        case .removed: "Removed"
+        }
+    }
+}

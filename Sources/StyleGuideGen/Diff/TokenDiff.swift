@@ -1,0 +1,187 @@
+/// What changed between two versions of a token project: per permutation,
+/// the added, removed, renamed and changed tokens; the contrast ratios that
+/// crossed a threshold; and the components each change touches.
+public struct TokenDiff: Sendable, Hashable {
+    /// What the two sides are called on the page (`main`, `tokens/`).
+    public var baseLabel: String
+    public var headLabel: String
+    /// Head's permutations in head order, then those only in the base, in base order.
+    public var permutations: [PermutationDiff]
+    /// Contrast pairs whose verdict changed or whose ratio crossed 3, 4.5 or 7.
+    public var contrast: [ContrastCrossing]
+    /// Problems found while measuring head's contrast pairs (unknown tokens in the configuration...).
+    public var diagnostics: [Diagnostic]
+
+    /// Compares two loaded projects. Both sides' contrast pairs are measured with the same catalog and configuration.
+    public static func compare(base: TokenProject, head: TokenProject, catalog: ComponentCatalog, contrast: ContrastConfig,
+                               baseLabel: String = "base", headLabel: String = "head") -> TokenDiff {
+        let usage = ComponentUsage(catalog: catalog)
+        let permutations = PermutationMatcher.match(base: base, head: head).map { pair in
+            PermutationComparer(usage: usage).compare(pair)
+        }
+        let (baseReport, _) = ContrastReport.evaluate(project: base, catalog: catalog, config: contrast)
+        let (headReport, headProblems) = ContrastReport.evaluate(project: head, catalog: catalog, config: contrast)
+        let crossings = ContrastCrossing.changes(base: baseReport, head: headReport, usage: usage)
+        return TokenDiff(baseLabel: baseLabel, headLabel: headLabel, permutations: permutations,
+                         contrast: crossings, diagnostics: headProblems)
+    }
+
+    /// True when nothing changed: no token, permutation or contrast difference.
+    public var isEmpty: Bool {
+        contrast.isEmpty && permutations.allSatisfy { $0.presence == .both && $0.entries.isEmpty }
+    }
+
+    /// Each change once, with the permutations it occurs in: entries of the same kind and paths are one
+    /// group, whose variants are the distinct before/after values. Ordered by kind, then path.
+    public var groupedEntries: [GroupedDiffEntry] {
+        var variants: [GroupKey: [TokenDiffEntry: [Int]]] = [:]
+        for (index, permutation) in permutations.enumerated() {
+            for entry in permutation.entries {
+                variants[GroupKey(kind: entry.kind, before: entry.before?.path, after: entry.after?.path), default: [:]][entry, default: []].append(index)
+            }
+        }
+        let describer = PermutationDescriber(permutations)
+        return variants.map { key, entries in
+            let list = entries.map { entry, indices in
+                GroupedDiffEntry.Variant(entry: entry, permutationIndices: indices, permutations: describer.describe(indices))
+            }.sorted { $0.permutationIndices.lexicographicallyPrecedes($1.permutationIndices) }
+            let all = Array(Set(list.flatMap(\.permutationIndices))).sorted()
+            return GroupedDiffEntry(kind: key.kind, variants: list, permutationIndices: all, permutations: describer.describe(all))
+        }.sorted()
+    }
+
+    private struct GroupKey: Hashable {
+        let kind: TokenChangeKind
+        let before: [String]?
+        let after: [String]?
+    }
+
+    /// Distinct changes of one kind.
+    public func count(of kind: TokenChangeKind) -> Int { groupedEntries.filter { $0.kind == kind }.count }
+
+    /// Every component some change touches, by name, with the token paths that touch it (sorted).
+    public var touchedComponents: [(component: String, tokens: [String])] {
+        var byComponent: [String: Set<String>] = [:]
+        for group in groupedEntries {
+            for component in group.components { byComponent[component, default: []].formUnion(group.paths) }
+        }
+        for crossing in contrast {
+            for component in crossing.components { byComponent[component, default: []].formUnion([crossing.foreground, crossing.background]) }
+        }
+        return byComponent.keys.sorted().map { ($0, (byComponent[$0] ?? []).sorted()) }
+    }
+}
+
+/// The four kinds of token change, in the order the review lists them.
+public enum TokenChangeKind: String, Sendable, Hashable, CaseIterable, Comparable {
+    case changed, renamed, added, removed
+
+    private var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// A token as one side has it.
+public struct DiffToken: Sendable, Hashable {
+    public var path: [String]
+    public var type: TokenType
+    public var value: TokenValue
+    /// The token the whole value refers to, when it is an alias.
+    public var aliasOf: [String]?
+    /// Composite members written as references (member -> target path).
+    public var memberAliases: [String: [String]]
+
+    public init(_ token: ResolvedToken) {
+        path = token.path
+        type = token.type
+        value = token.value
+        aliasOf = token.aliasOf
+        memberAliases = token.memberAliases
+    }
+
+    /// The dotted path.
+    public var name: String { path.joined(separator: ".") }
+    /// The dotted alias target, if any.
+    public var aliasName: String? { aliasOf?.joined(separator: ".") }
+}
+
+/// One change of one token in one permutation.
+public struct TokenDiffEntry: Sendable, Hashable {
+    public var kind: TokenChangeKind
+    /// Nil for an added token.
+    public var before: DiffToken?
+    /// Nil for a removed token.
+    public var after: DiffToken?
+    /// For a changed alias whose target is itself changed here: the target (the change comes through it).
+    public var follows: String?
+    /// Components whose stylesheets read one of the token's custom properties (either side), sorted.
+    public var components: [String]
+
+    /// Dotted paths of both sides, without repeats.
+    public var paths: [String] {
+        var result: [String] = []
+        for name in [before?.name, after?.name].compactMap({ $0 }) where !result.contains(name) { result.append(name) }
+        return result
+    }
+
+    public var valueChanged: Bool { before?.value != after?.value }
+    public var typeChanged: Bool { before?.type != after?.type }
+    /// The alias target (or a member's) changed, whether or not the value did.
+    public var aliasChanged: Bool { before?.aliasOf != after?.aliasOf || before?.memberAliases != after?.memberAliases }
+}
+
+/// One change (a kind and the token's paths) with the permutations it occurs in.
+public struct GroupedDiffEntry: Sendable, Hashable, Comparable {
+    /// One distinct before/after of the change and where it occurs.
+    public struct Variant: Sendable, Hashable {
+        public var entry: TokenDiffEntry
+        /// Indices into the diff's permutations, ascending.
+        public var permutationIndices: [Int]
+        /// `all`, the shared choices (`theme=light`), or the permutation labels.
+        public var permutations: String
+    }
+
+    public var kind: TokenChangeKind
+    /// Distinct values, ordered by their first permutation.
+    public var variants: [Variant]
+    public var permutationIndices: [Int]
+    /// Where the change occurs, described as for a variant.
+    public var permutations: String
+
+    /// The first variant's entry (every variant has the same kind and paths).
+    public var entry: TokenDiffEntry { variants.first?.entry ?? TokenDiffEntry(kind: kind, before: nil, after: nil, follows: nil, components: []) }
+    public var paths: [String] { entry.paths }
+    /// Every variant's components, sorted.
+    public var components: [String] { Array(Set(variants.flatMap(\.entry.components))).sorted() }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
+        return SortKey(lhs.paths) < SortKey(rhs.paths)
+    }
+}
+
+/// The differences within one permutation.
+public struct PermutationDiff: Sendable, Hashable {
+    /// Whether both sides have this permutation.
+    public enum Presence: String, Sendable, Hashable {
+        case both
+        case onlyInBase = "removed"
+        case onlyInHead = "added"
+    }
+
+    /// The modifier choices (head's, else base's).
+    public var inputs: [ModifierChoice]
+    public var presence: Presence
+    /// Token counts of each side (0 where the side lacks the permutation).
+    public var baseTokenCount: Int
+    public var headTokenCount: Int
+    /// Sorted by kind, then path; empty unless both sides have the permutation.
+    public var entries: [TokenDiffEntry]
+
+    /// `theme=dark, brand=ocean`, or `default` for a project without modifiers.
+    public var label: String {
+        inputs.isEmpty ? "default" : inputs.map(\.description).joined(separator: ", ")
+    }
+
+    public func entries(_ kind: TokenChangeKind) -> [TokenDiffEntry] { entries.filter { $0.kind == kind } }
+}

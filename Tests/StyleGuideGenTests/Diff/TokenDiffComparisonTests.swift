@@ -1,0 +1,121 @@
+import Testing
+@testable import StyleGuideGen
+
+/// The comparison rules on small projects: aliases, types, rename pairing, permutations, contrast thresholds.
+@Suite struct TokenDiffComparisonTests {
+    typealias Support = DiffTestSupport
+
+    @Test func aliasOfAChangedTokenIsChangedTooAndTouchesItsReaders() throws {
+        let base = "{\"a\": \(ContrastTestSupport.color("#000000")), \"b\": {\"$value\": \"{a}\"}}"
+        let head = "{\"a\": \(ContrastTestSupport.color("#111111")), \"b\": {\"$value\": \"{a}\"}}"
+        let diff = try Support.diff(base: base, head: head, components: ["chip": ".chip { color: var(--b); }"])
+        let entries = try #require(diff.permutations.first?.entries)
+        #expect(entries.map(\.kind) == [.changed, .changed])
+        #expect(entries.map(\.paths) == [["a"], ["b"]])
+        #expect(entries.map(\.follows) == [nil, "a"])
+        // `chip` reads only the alias, and is still touched.
+        #expect(entries.map(\.components) == [[], ["chip"]])
+        #expect(diff.markdown().contains("| `b` | `#000000` = `{a}` | `#111111` = `{a}` (via `a`) | default | chip |"))
+    }
+
+    @Test func aliasRetargetedToAnEqualValueIsAChange() throws {
+        let colors = "\"a\": \(ContrastTestSupport.color("#336699")), \"c\": \(ContrastTestSupport.color("#336699"))"
+        let diff = try Support.diff(base: "{\(colors), \"b\": {\"$value\": \"{a}\"}}", head: "{\(colors), \"b\": {\"$value\": \"{c}\"}}")
+        let entry = try #require(diff.permutations.first?.entries.first)
+        #expect(diff.permutations.first?.entries.count == 1)
+        #expect(entry.kind == .changed && entry.paths == ["b"])
+        #expect(entry.aliasChanged && !entry.valueChanged && entry.follows == nil)
+        #expect(entry.before?.aliasName == "a" && entry.after?.aliasName == "c")
+    }
+
+    @Test func typeChangeAtTheSamePathIsAChange() throws {
+        let diff = try Support.diff(base: "{\"gap\": {\"$type\": \"number\", \"$value\": 8}}",
+                                    head: "{\"gap\": {\"$type\": \"dimension\", \"$value\": {\"value\": 8, \"unit\": \"px\"}}}")
+        let entry = try #require(diff.permutations.first?.entries.first)
+        #expect(entry.kind == .changed && entry.typeChanged && entry.valueChanged)
+        #expect(entry.before.map { DiffValueText.text($0.value) } == "8")
+        #expect(entry.after.map { DiffValueText.text($0.value) } == "8px")
+    }
+
+    @Test func equalValuesDoNotMakeAChange() throws {
+        let json = "{\"a\": \(ContrastTestSupport.color("#123456")), \"size\": {\"$type\": \"dimension\", \"$value\": {\"value\": 1, \"unit\": \"rem\"}}}"
+        let diff = try Support.diff(base: json, head: json)
+        #expect(diff.isEmpty)
+        #expect(diff.markdown().contains("No token changes."))
+        let html = try diff.html(templates: SiteTemplates(files: TemplateFiles.defaults), siteTitle: "x")
+        #expect(html.contains("<p class=\"diff__empty\">No token changes.</p>"))
+        #expect(!html.contains("diff-table"))
+    }
+
+    @Test func renamesPairOneToOnePreferringTheSameGroup() throws {
+        func number(_ value: Int) -> String { "{\"$type\": \"number\", \"$value\": \(value)}" }
+        let base = "{\"x\": {\"one\": \(number(1))}, \"y\": {\"one\": \(number(1))}, \"z\": {\"gone\": \(number(2))}}"
+        let head = "{\"x\": {\"two\": \(number(1))}, \"y\": {\"two\": \(number(1))}, \"w\": {\"new\": \(number(3))}, \"v\": {\"extra\": \(number(1))}}"
+        let diff = try Support.diff(base: base, head: head)
+        let groups = diff.groupedEntries
+        #expect(groups.map(\.kind) == [.renamed, .renamed, .added, .added, .removed])
+        #expect(groups.map(\.paths) == [["x.one", "x.two"], ["y.one", "y.two"], ["v.extra"], ["w.new"], ["z.gone"]])
+    }
+
+    @Test func permutationsMatchByChoicesAndOneSidedOnesAreReported() throws {
+        let base = try Support.project([
+            "r.resolver.json": Support.themedResolver(["light", "dark"]),
+            "base.tokens.json": "{\"n\": {\"$type\": \"number\", \"$value\": 1}}",
+            "light.tokens.json": "{}", "dark.tokens.json": "{}",
+        ], entry: "/p/r.resolver.json")
+        let head = try Support.project([
+            "r.resolver.json": Support.themedResolver(["sepia", "light"]),
+            "base.tokens.json": "{\"n\": {\"$type\": \"number\", \"$value\": 1}}",
+            "light.tokens.json": "{\"n\": {\"$type\": \"number\", \"$value\": 2}}", "sepia.tokens.json": "{}",
+        ], entry: "/p/r.resolver.json")
+        let diff = TokenDiff.compare(base: base, head: head, catalog: try ContrastTestSupport.catalog([:]), contrast: ContrastConfig())
+        #expect(diff.permutations.map(\.label) == ["theme=sepia", "theme=light", "theme=dark"])
+        #expect(diff.permutations.map(\.presence) == [.onlyInHead, .both, .onlyInBase])
+        #expect(diff.permutations[1].entries.map(\.paths) == [["n"]])
+        let markdown = diff.markdown()
+        #expect(markdown.contains("1 permutation compared, 1 added, 1 removed"))
+        #expect(markdown.contains("- added: `theme=sepia` (1 tokens)"))
+        #expect(markdown.contains("- removed: `theme=dark` (1 tokens)"))
+        #expect(markdown.contains("| `n` | `1` | `2` | theme=light |  |"))
+    }
+
+    @Test func contrastCrossingSevenIsReportedEvenWhenBothPass() throws {
+        let pair = ContrastConfig(pairs: [ContrastPair(foreground: "fg", background: "bg")])
+        let background = "\"bg\": \(ContrastTestSupport.color("#ffffff"))"
+        // #404040 on white is 10.4:1, #6a6a6a is 5.4:1 (both pass AA; 7 crossed); #595959 is 7.0:1.
+        let diff = try Support.diff(base: "{\"fg\": \(ContrastTestSupport.color("#404040")), \(background)}",
+                                    head: "{\"fg\": \(ContrastTestSupport.color("#6a6a6a")), \(background)}", contrast: pair)
+        let crossing = try #require(diff.contrast.first)
+        #expect(diff.contrast.count == 1)
+        #expect(crossing.crossed == [7.0])
+        #expect(crossing.before?.passes == true && crossing.after?.passes == true)
+        #expect(!crossing.startsFailing && !crossing.startsPassing)
+        // A change that stays inside one band is not a crossing.
+        let quiet = try Support.diff(base: "{\"fg\": \(ContrastTestSupport.color("#404040")), \(background)}",
+                                     head: "{\"fg\": \(ContrastTestSupport.color("#303030")), \(background)}", contrast: pair)
+        #expect(quiet.contrast.isEmpty)
+    }
+
+    @Test func failuresAreListedBeforeOtherCrossings() throws {
+        let config = ContrastConfig(pairs: [ContrastPair(foreground: "a", background: "bg"), ContrastPair(foreground: "b", background: "bg")])
+        let bg = "\"bg\": \(ContrastTestSupport.color("#ffffff"))"
+        let diff = try Support.diff(
+            base: "{\"a\": \(ContrastTestSupport.color("#000000")), \"b\": \(ContrastTestSupport.color("#000000")), \(bg)}",
+            head: "{\"a\": \(ContrastTestSupport.color("#6a6a6a")), \"b\": \(ContrastTestSupport.color("#aaaaaa")), \(bg)}", contrast: config)
+        #expect(diff.contrast.map(\.foreground) == ["b", "a"])
+        #expect(diff.contrast.map(\.startsFailing) == [true, false])
+    }
+
+    @Test func compositeMembersTouchTheComponentsReadingThem() throws {
+        let type = { (size: Int) in
+            "{\"$type\": \"typography\", \"$value\": {\"fontFamily\": \"Inter\", \"fontSize\": {\"value\": \(size), \"unit\": \"px\"}, \"fontWeight\": 400, \"letterSpacing\": {\"value\": 0, \"unit\": \"px\"}, \"lineHeight\": 1.25}}"
+        }
+        let diff = try Support.diff(base: "{\"body\": \(type(16))}", head: "{\"body\": \(type(17))}",
+                                    components: ["label": ".label { font-size: var(--body-font-size); }", "other": ".other { color: red; }"])
+        let entry = try #require(diff.groupedEntries.first)
+        #expect(entry.components == ["label"])
+        #expect(entry.entry.after.map { DiffValueText.text($0.value) } == "17px / 21.25px, weight 400, Inter")
+        let html = try diff.html(templates: SiteTemplates(files: TemplateFiles.defaults), siteTitle: "x")
+        #expect(html.contains("<span class=\"diff-specimen\" style=\"font-family: &quot;Inter&quot;; font-weight: 400; font-size: 17px; line-height: 21.25px; letter-spacing: 0px\">Aa</span>"))
+    }
+}
