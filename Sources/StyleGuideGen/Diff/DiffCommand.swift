@@ -21,7 +21,8 @@ public enum DiffCommand {
         case (nil, let ref?):
             do {
                 let git = try GitFileSystem(containing: headPath, ref: ref)
-                baseSource = (git, PathNormalizer.absolute(headPath), "\(ref):\(GitFileSystem.relative(PathNormalizer.absolute(headPath), to: git.repository))")
+                let relative = GitFileSystem.relative(PathNormalizer.absolute(headPath), to: git.repository)
+                baseSource = (git, PathNormalizer.absolute(headPath), relative.isEmpty ? ref : "\(ref):\(relative)")
             } catch {
                 return (nil, error.diagnostics)
             }

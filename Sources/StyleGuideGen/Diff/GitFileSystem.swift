@@ -31,8 +31,10 @@ public struct GitFileSystem: FileSystem {
             throw DiagnosticError(.error("unknown git ref `\(ref)` in the repository \(top)", subject: ref))
         }
         commit = sha
-        let listed = LocalFileSystem().isDirectory(absolute) || !LocalFileSystem().fileExists(absolute) && !absolute.hasSuffix(".json")
-            ? absolute : ProjectPaths.directory(of: absolute)
+        // List the folder itself, or the folder a file (resolver, token file) sits in, for its `$ref`s.
+        let disk = LocalFileSystem()
+        let isFolder = disk.isDirectory(absolute) || (!disk.fileExists(absolute) && !absolute.hasSuffix(".json"))
+        let listed = isFolder ? absolute : ProjectPaths.directory(of: absolute)
         guard PathNormalizer.isSameOrInside(listed, top) else {
             throw DiagnosticError(.error("\(path) is outside the git repository \(top)", subject: path))
         }

@@ -72,8 +72,8 @@ extension TokenDiff {
             var cells: [String]
             switch kind {
             case .changed:
-                cells = [MarkdownText.code(entry.after?.name ?? ""), Self.variants(group) { Self.value($0.before) },
-                         Self.variants(group) { Self.value($0.after) + ($0.follows.map { " (via \(MarkdownText.code($0)))" } ?? "") }]
+                cells = [MarkdownText.code(entry.after?.name ?? ""), Self.variants(group) { Self.value($0.before, withType: $0.typeChanged) },
+                         Self.variants(group) { Self.value($0.after, withType: $0.typeChanged) + ($0.follows.map { " (via \(MarkdownText.code($0)))" } ?? "") }]
             case .renamed:
                 cells = [MarkdownText.code(entry.before?.name ?? ""), MarkdownText.code(entry.after?.name ?? ""), Self.variants(group) { Self.value($0.after) }]
             case .added, .removed:
@@ -108,9 +108,10 @@ extension TokenDiff {
     }
 
     /// A side's value: the text in code, then its type when the type changed, and the alias target.
-    private static func value(_ token: DiffToken?) -> String {
+    private static func value(_ token: DiffToken?, withType: Bool = false) -> String {
         guard let token else { return "" }
         var text = MarkdownText.code(DiffValueText.text(token.value))
+        if withType { text += " (\(token.type.rawValue))" }
         if case .color(let color) = token.value, DiffValueText.hex(color) != DiffValueText.text(token.value) {
             text += " (\(MarkdownText.code(DiffValueText.hex(color))))"
         }

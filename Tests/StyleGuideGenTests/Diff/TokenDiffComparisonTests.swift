@@ -35,6 +35,7 @@ import Testing
         #expect(entry.kind == .changed && entry.typeChanged && entry.valueChanged)
         #expect(entry.before.map { DiffValueText.text($0.value) } == "8")
         #expect(entry.after.map { DiffValueText.text($0.value) } == "8px")
+        #expect(diff.markdown().contains("| `gap` | `8` (number) | `8px` (dimension) | default |  |"))
     }
 
     @Test func equalValuesDoNotMakeAChange() throws {
