@@ -2,7 +2,20 @@ import Foundation
 import StyleGuideGen
 
 enum Commands {
-    static let all: [CommandSpec] = [build, check, tokens, initialize]
+    static let all: [CommandSpec] = [build, check, tokens, diff, initialize]
+
+    static let diff = CommandSpec(
+        name: "diff",
+        summary: "A review page of what changed between two versions of the tokens.",
+        usage: "styleguide diff BASE HEAD | --base-ref GIT_REF HEAD [--out DIR] [--format html|markdown] [--config FILE]",
+        options: [
+            ("--base-ref", "read the base from git at this ref (same path as HEAD), without a checkout"),
+            ("--out", "the site folder to write diff.html into (default: HEAD's site/, or ./site)"),
+            ("--format", "html (default): the review page; markdown: a summary on standard output for a pull-request comment"),
+            ("--config", "the configuration whose contrast pairs are compared (default: HEAD/styleguide.json when present)"),
+        ],
+        flags: [],
+        maxPositionals: 2)
 
     static let initialize = CommandSpec(
         name: "init",
@@ -98,6 +111,7 @@ enum Commands {
             case "build": return runBuild(parsed)
             case "tokens": return runTokens(parsed)
             case "init": return runInit(parsed)
+            case "diff": return runDiff(parsed)
             default: return runCheck(parsed)
             }
         }
@@ -179,6 +193,59 @@ enum Commands {
             return 0
         } catch {
             return usageFailure(UsageError(message: error.diagnostics.map(\.message).joined(separator: "; "), command: tokens))
+        }
+    }
+
+    static func runDiff(_ arguments: ParsedArguments) -> Int32 {
+        let format = arguments.options["--format"] ?? "html"
+        guard format == "html" || format == "markdown" else {
+            return usageFailure(UsageError(message: "unknown format '\(format)' for 'diff'; expected html or markdown", command: diff))
+        }
+        let baseRef = arguments.options["--base-ref"]
+        let positionals = arguments.positionals
+        guard positionals.count == (baseRef == nil ? 2 : 1) else {
+            return usageFailure(UsageError(message: baseRef == nil ? "give BASE and HEAD" : "with --base-ref give only HEAD", command: diff))
+        }
+        let headPath = positionals[positionals.count - 1]
+        // HEAD may be a whole project (its config and site) or just its tokens.
+        let head = PathNormalizer.absolute(headPath)
+        let fileSystem = LocalFileSystem()
+        let isProject = fileSystem.fileExists(head + "/" + ConfigLoader.fileName) || fileSystem.isDirectory(head + "/docs")
+        let project: Project
+        do {
+            project = try Project.load(root: isProject ? headPath : ".", configPath: arguments.options["--config"])
+        } catch {
+            report(error.diagnostics)
+            return 1
+        }
+        var loading = DiagnosticBag()
+        let templates = TemplateFiles.load(project.layout, fileSystem: LocalFileSystem(), into: &loading)
+        let catalog: ComponentCatalog
+        let siteTemplates: SiteTemplates
+        do {
+            siteTemplates = try SiteTemplates(files: templates)
+            catalog = try ComponentCatalog(files: templates)
+        } catch {
+            report(loading.all + error.diagnostics)
+            return 1
+        }
+        let (result, diagnostics) = DiffCommand.run(basePath: baseRef == nil ? positionals[0] : nil, headPath: headPath, baseRef: baseRef,
+                                                    catalog: catalog, contrast: project.config.contrast)
+        report(loading.all + diagnostics)
+        guard let result, !diagnostics.contains(where: { $0.severity == .error }) else { return 1 }
+        if format == "markdown" {
+            print(result.markdown(), terminator: "")
+            return 0
+        }
+        do {
+            let html = try result.html(templates: siteTemplates, siteTitle: project.config.title ?? "Style guide")
+            let folder = arguments.options["--out"] ?? project.layout.output
+            try DiffOutput(folder: folder, layout: project.layout).write(html: html, templates: templates)
+            print("wrote \(folder)/diff.html")
+            return 0
+        } catch {
+            report(error.diagnostics)
+            return 1
         }
     }
 

@@ -84,7 +84,7 @@ import Testing
             "<th scope=\"rowgroup\" rowspan=\"1\"><span class=\"diff-token\">color.secondary-label</span></th>\n<td class=\"diff-value\"><span class=\"swatch\"><span class=\"swatch__color\" style=\"--swatch: #3c3c43c7\"></span></span><span class=\"diff-hex\">#3c3c43c7</span>",
             "<td class=\"diff-value\"><span class=\"swatch\"><span class=\"swatch__color\" style=\"--swatch: #8e8e93\"></span></span><span class=\"diff-hex\">#8e8e93</span>",
             // The rename, old -> new.
-            "<span class=\"diff-token diff-token--old\">color.icon.vpn</span> <span aria-label=\"renamed to\">→</span> <span class=\"diff-token\">color.icon.privacy</span>",
+            "<span class=\"diff-token diff-token--old\">color.icon.vpn</span> <span aria-hidden=\"true\">→</span><span class=\"visually-hidden\">renamed to</span> <span class=\"diff-token\">color.icon.privacy</span>",
             // The added dimension as a 48px bar, the removed curve as text.
             "<span class=\"diff-token\">spacing.xxl</span></th>\n<td class=\"diff-value\"><span class=\"diff-none\">—</span></td>\n<td class=\"diff-value\"><span class=\"diff-bar\" style=\"width: 48px\"></span><code class=\"diff-text\">48px</code>",
             "<span class=\"diff-token\">easing.spring</span></th>\n<td class=\"diff-value\"><code class=\"diff-text\">cubic-bezier(0.5, 1.6, 0.4, 0.8)</code>",
