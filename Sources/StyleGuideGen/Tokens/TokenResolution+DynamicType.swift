@@ -25,7 +25,9 @@ extension TokenResolution {
                       at: other.keyLocation, subject: subject)
                 return nil
             }
-            return textStyleName(textStyle.value, subject: subject).map(DynamicTypeRule.textStyle)
+            guard let style = textStyleName(textStyle.value, subject: subject) else { return nil }
+            warnIfSizeDisagrees(token, style: style, at: textStyle.value.location)
+            return .textStyle(style)
         }
         for key in ["maxSize", "max"] {
             if let member = found[key] {
@@ -47,6 +49,16 @@ extension TokenResolution {
             cap = limit
         }
         return token.type == .typography ? .scaledFont(relativeTo: style, maxSize: cap) : .scaledMetric(relativeTo: style, max: cap)
+    }
+
+    /// A text-style token takes its sizes from the HIG table; a size of its
+    /// own that differs at Large is most likely a mistake worth a word.
+    private func warnIfSizeDisagrees(_ token: ResolvedToken, style: TextStyle, at location: SourceLocation) {
+        guard case .typography(let value) = token.value else { return }
+        let table = DynamicTypeTable.metrics(for: style, at: .large).size
+        guard abs(value.fontSize.points - Double(table)) > 0.001 else { return }
+        warning("'\(token.name)' is the text style \(style.rawValue), \(JSONWriter.formatNumber(Double(table))) pt at Large in the HIG table, but its fontSize is \(JSONWriter.formatNumber(value.fontSize.points)) pt; the table's sizes are used at every step",
+                at: location, subject: token.name)
     }
 
     /// The size a cap is compared with, in points (1rem = 16pt).

@@ -78,6 +78,7 @@ VALID = {
  "unicode-names": ('{"färg": {"blå": %s}}' % tok("color", C), ["färg.blå color"]),
  "bom": ('\ufeff{"n": %s}' % tok("number", "1"), ["n number"]),
  "dynamic-textstyle": ('{"t": %s}' % tok("typography", '{"fontFamily": "SF Pro", "fontSize": {"value": 17, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.3}', ', "$extensions": {"styleguide": {"textStyle": "body"}}'), ["t typography"]),
+ "dynamic-textstyle-size-disagrees": ('{"t": %s}' % tok("typography", '{"fontFamily": "SF Pro", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.3}', ', "$extensions": {"styleguide": {"textStyle": «"body"}}'), ["t typography", "warning is the text style body, 17 pt at Large in the HIG table, but its fontSize is 16 pt"]),
  "dynamic-scaledfont": ('{"t": %s}' % tok("typography", '{"fontFamily": "Avenir", "fontSize": {"value": 17, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.3}', ', "$extensions": {"styleguide": {"relativeTo": "body", "maxSize": 26}}'), ["t typography"]),
  "dynamic-scaledmetric": ('{"d": %s}' % tok("dimension", '{"value": 44, "unit": "px"}', ', "$extensions": {"styleguide": {"relativeTo": "title", "max": 60}}'), ["d dimension"]),
  "dynamic-uncapped": ('{"d": %s}' % tok("dimension", D, ', "$extensions": {"styleguide": {"relativeTo": "caption"}, "other.tool": 1}'), ["d dimension"]),
