@@ -1,6 +1,7 @@
 /* Renders a Markdown file with libcmark's cmark_markdown_to_html, in process,
- * once to warm up and then RUNS times, and prints the median throughput: the C baseline the Swift
- * wrapper is compared with. Same options as the wrapper's safe mode.
+ * once to warm up and then RUNS times, and prints the median throughput: the
+ * C baseline the Swift wrapper is compared with. Same options as the
+ * wrapper's safe mode.
  * Usage: cmark_bench FILE RUNS */
 #include <cmark.h>
 #include <stdio.h>
