@@ -31,6 +31,8 @@ let package = Package(
             plugins: ["EmbedTemplatesPlugin"]
         ),
         .executableTarget(name: "styleguide", dependencies: ["StyleGuideGen"]),
+        // In-process measurements for bench/run.sh (not a test, not shipped).
+        .executableTarget(name: "styleguide-bench", dependencies: ["StyleGuideGen", "CCmark"], path: "Sources/StyleGuideBench"),
         .testTarget(
             name: "StyleGuideGenTests",
             dependencies: ["StyleGuideGen"],

@@ -1,0 +1,63 @@
+import CCmark
+import Foundation
+import StyleGuideGen
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What is timed: libcmark called straight from Swift, or our wrapper.
+enum MarkdownVariant: String, CaseIterable {
+    /// `cmark_markdown_to_html` from Swift plus the copy into a `String`: the floor.
+    case swiftDirect = "swift-direct"
+    /// `MarkdownRenderer` without link rewriting (heading ids are always made).
+    case wrapper = "wrapper"
+    /// `MarkdownRenderer` with the site's options: heading ids and `.md` links rewritten.
+    case wrapperLinks = "wrapper-links"
+}
+
+enum MarkdownThroughput {
+    /// Renders `text` once to warm up, then `runs` times, and formats the median throughput as
+    /// `VARIANT MB/s ms`, one line `bench/run.sh` parses.
+    static func measure(_ variant: MarkdownVariant, text: String, file: String, runs: Int) -> String {
+        var seconds: [Double] = []
+        var outputBytes = render(variant, text: text, file: file).utf8.count
+        for _ in 0..<runs {
+            let clock = ContinuousClock()
+            var html = ""
+            let elapsed = clock.measure { html = render(variant, text: text, file: file) }
+            outputBytes = html.utf8.count
+            seconds.append(Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds))
+        }
+        let median = Median.of(seconds)
+        let megabytes = Double(text.utf8.count) / 1e6
+        return String(format: "%@ %.2f MB/s (median of %d, %.1f ms, %d bytes out)",
+                      variant.rawValue, megabytes / median, runs, median * 1000, outputBytes)
+    }
+
+    private static func render(_ variant: MarkdownVariant, text: String, file: String) -> String {
+        switch variant {
+        case .swiftDirect:
+            var source = text
+            return source.withUTF8 { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { chars in
+                    guard let html = cmark_markdown_to_html(chars.baseAddress, chars.count, CMARK_OPT_VALIDATE_UTF8) else { return "" }
+                    defer { free(html) }
+                    return String(cString: html)
+                }
+            }
+        case .wrapper:
+            return MarkdownRenderer(options: MarkdownOptions(rewritesDocumentLinks: false)).render(text, file: file).html
+        case .wrapperLinks:
+            return MarkdownRenderer(options: .safe).render(text, file: file).html
+        }
+    }
+}
+
+enum Median {
+    static func of(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import StyleGuideGen
+
+/// `styleguide-bench`: in-process measurements for `bench/run.sh`. Not a test;
+/// nothing here asserts a timing.
+let usage = """
+    usage: styleguide-bench markdown FILE [RUNS]   MB/s of rendering FILE (median of RUNS, default 5)
+           styleguide-bench tokens PATH [RUNS]     load+resolve time of a token project (median)
+    """
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard arguments.count >= 2 else {
+    FileHandle.standardError.write(Data((usage + "\n").utf8))
+    exit(2)
+}
+let runs = arguments.count > 2 ? max(Int(arguments[2]) ?? 5, 1) : 5
+switch arguments[0] {
+case "markdown":
+    guard let text = try? String(contentsOfFile: arguments[1], encoding: .utf8) else {
+        FileHandle.standardError.write(Data("styleguide-bench: cannot read \(arguments[1]) as UTF-8\n".utf8))
+        exit(1)
+    }
+    for variant in MarkdownVariant.allCases {
+        print(MarkdownThroughput.measure(variant, text: text, file: arguments[1], runs: runs))
+    }
+case "tokens":
+    let result = TokenBenchmark.run(path: arguments[1], runs: runs)
+    print(String(format: "tokens %.1f ms median; ", result.medianMilliseconds) + result.description)
+default:
+    FileHandle.standardError.write(Data((usage + "\n").utf8))
+    exit(2)
+}
