@@ -19,6 +19,9 @@ Tests/browser/run.sh .build/test-site --screenshots .build/screenshots
 echo "== component matrices measured in the browser (HIG sizes, scaled metrics, clipping)"
 Tests/browser/components_test.sh .build/test-site --pages 'components/*'
 
+echo "== a second theme (other colours, icon capped at 36 pt) measured the same way"
+Tests/browser/second_theme_test.sh
+
 echo "== switchers: keyboard, remembered across pages, prefers-color-scheme, JavaScript off"
 Tests/browser/.venv/bin/python Tests/browser/switchers_test.py .build/test-site --screenshots .build/screenshots
 

@@ -52,6 +52,8 @@ BUTTONS = ".standard-button, .destructive-button"
 BUTTON_BASE_SIZE, BUTTON_MAX_SIZE = 17, 28
 ICON_FRAME, ICON_FRAME_MAX = 28, 60
 ICON_RADIUS, ICON_RADIUS_MAX = 6, 13
+# The caps the theme under test sets (a second theme may cap lower).
+CAPS = {"frame": ICON_FRAME_MAX, "radius": ICON_RADIUS_MAX}
 AVATAR = 60
 SWITCH = (51, 31)
 
@@ -192,8 +194,8 @@ class Checker:
         tile = row["tile"]
         self.expect(tile is not None, label, "no .settings-row__tile")
         if tile:
-            frame = self.scale.metric(ICON_FRAME, step, ICON_FRAME_MAX)
-            radius = self.scale.metric(ICON_RADIUS, step, ICON_RADIUS_MAX)
+            frame = self.scale.metric(ICON_FRAME, step, CAPS["frame"])
+            radius = self.scale.metric(ICON_RADIUS, step, CAPS["radius"])
             b = tile["box"]
             self.expect(close(b["width"], frame) and close(b["height"], frame), label,
                         f"icon tile {b['width']:.3f} x {b['height']:.3f}, expected {frame:.3f}")
@@ -319,10 +321,13 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--make-project", type=Path)
     parser.add_argument("--screenshots", type=Path)
     parser.add_argument("--pages", nargs="*", default=[])
+    parser.add_argument("--icon-frame-max", type=float, default=ICON_FRAME_MAX)
+    parser.add_argument("--icon-radius-max", type=float, default=ICON_RADIUS_MAX)
     try:
         options = parser.parse_args(argv)
     except SystemExit as exit_:
         return 2 if exit_.code else 0
+    CAPS["frame"], CAPS["radius"] = options.icon_frame_max, options.icon_radius_max
     if options.make_project:
         make_project(options.make_project)
         return 0
