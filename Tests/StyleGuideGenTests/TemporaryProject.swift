@@ -29,7 +29,7 @@ final class TemporaryProject {
         guard let walker = FileManager.default.enumerator(atPath: base) else { return result }
         for case let relative as String in walker {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: base + "/" + relative, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: base + "/" + relative, isDirectory: &isDirectory)
             if !isDirectory.boolValue { result[relative] = FileManager.default.contents(atPath: base + "/" + relative) }
         }
         return result
