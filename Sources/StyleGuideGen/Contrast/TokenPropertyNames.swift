@@ -1,9 +1,9 @@
 /// Custom property names of tokens: the path in kebab case joined with `-`
 /// (`color.secondaryLabel` -> `color-secondary-label`), without the `--`.
 enum TokenPropertyNames {
-    /// The property name (without `--`) of a token path.
+    /// The property name (without `--`) of a token path: the stylesheet's own naming.
     static func propertyName(for path: [String]) -> String {
-        path.map(CSSNaming.kebab).joined(separator: "-")
+        String(CSSNaming.propertyName(forPath: path).dropFirst(2))
     }
 
     /// Property name -> dotted token path, over every permutation. When two
