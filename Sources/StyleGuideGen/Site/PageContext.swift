@@ -2,6 +2,29 @@
 /// escape them; only `content` and preview markup are inserted raw.
 struct PageContext {
     let site: SiteModel
+    /// The navigation for pages at each folder depth (keyed by root prefix),
+    /// built once: a page copies it and marks itself, instead of rebuilding
+    /// an entry per page of the site for every page (quadratic work).
+    private let navigation: [String: [MustacheValue]]
+    /// Output path -> (section, position) of its navigation entry.
+    private let entries: [String: (section: Int, position: Int)]
+
+    init(site: SiteModel) {
+        self.site = site
+        let roots = Set(["" ] + site.pages.map { Self.rootPrefix(for: $0.outputPath) })
+        var navigation: [String: [MustacheValue]] = [:]
+        for root in roots {
+            navigation[root] = site.navigation.sections.map { Self.section($0, root: root, pages: site.pages, current: nil) }
+        }
+        self.navigation = navigation
+        var entries: [String: (section: Int, position: Int)] = [:]
+        for (sectionIndex, section) in site.navigation.sections.enumerated() {
+            for (position, page) in section.pages.enumerated() where entries[site.pages[page].outputPath] == nil {
+                entries[site.pages[page].outputPath] = (sectionIndex, position)
+            }
+        }
+        self.entries = entries
+    }
 
     /// `../` repeated once per folder level of `path`: links stay relative.
     static func rootPrefix(for path: String) -> String {
@@ -34,23 +57,38 @@ struct PageContext {
                 "isHome": .bool(current == nil),
             ],
             "root": .string(root),
-            "nav": ["sections": .list(site.navigation.sections.map { section(section: $0, root: root, current: current) })],
+            "nav": ["sections": .list(navigationSections(root: root, current: current))],
             "switchers": switchers(),
         ]
     }
 
-    private func section(section: Navigation.Section, root: String, current: String?) -> MustacheValue {
+    /// The shared navigation with the current page's entry marked.
+    private func navigationSections(root: String, current: String?) -> [MustacheValue] {
+        let shared = navigation[root] ?? site.navigation.sections.map { Self.section($0, root: root, pages: site.pages, current: nil) }
+        guard let current, let entry = entries[current] else { return shared }
+        var sections = shared
+        sections[entry.section] = Self.section(site.navigation.sections[entry.section], root: root, pages: site.pages, current: current,
+                                               only: entry.position, base: shared[entry.section])
+        return sections
+    }
+
+    private static func section(_ section: Navigation.Section, root: String, pages: [SitePage], current: String?) -> MustacheValue {
+        ["title": .string(section.title), "pages": .list(section.pages.map { entry(pages[$0], root: root, current: current) })]
+    }
+
+    /// `base` with only the entry at `position` rebuilt as current.
+    private static func section(_ section: Navigation.Section, root: String, pages: [SitePage], current: String, only position: Int, base: MustacheValue) -> MustacheValue {
+        guard case .list(var entries)? = base["pages"] else { return Self.section(section, root: root, pages: pages, current: current) }
+        entries[position] = entry(pages[section.pages[position]], root: root, current: current)
+        return ["title": .string(section.title), "pages": .list(entries)]
+    }
+
+    private static func entry(_ page: SitePage, root: String, current: String?) -> MustacheValue {
         [
-            "title": .string(section.title),
-            "pages": .list(section.pages.map { index in
-                let page = site.pages[index]
-                return [
-                    "title": .string(page.title),
-                    "href": .string(root + page.outputPath),
-                    "description": page.description.map(MustacheValue.string) ?? .null,
-                    "current": .bool(page.outputPath == current),
-                ]
-            }),
+            "title": .string(page.title),
+            "href": .string(root + page.outputPath),
+            "description": page.description.map(MustacheValue.string) ?? .null,
+            "current": .bool(page.outputPath == current),
         ]
     }
 

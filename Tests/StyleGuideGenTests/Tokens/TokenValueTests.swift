@@ -60,7 +60,7 @@ import Testing
     @Test func dynamicTypeRules() throws {
         let typography = "{\"fontFamily\": \"A\", \"fontSize\": {\"value\": 17, \"unit\": \"px\"}, \"fontWeight\": 400, \"letterSpacing\": {\"value\": 0, \"unit\": \"px\"}, \"lineHeight\": 1.2}"
         let text = """
-        {"body": {"$type": "typography", "$value": \(typography), "$extensions": {"styleguide": {"textStyle": "caption"}}},
+        {"body": {"$type": "typography", "$value": \(typography.replacingOccurrences(of: "17", with: "12")), "$extensions": {"styleguide": {"textStyle": "caption"}}},
          "custom": {"$type": "typography", "$value": \(typography), "$extensions": {"styleguide": {"relativeTo": "headline", "maxSize": 26}}},
          "icon": {"$type": "dimension", "$value": {"value": 24, "unit": "px"}, "$extensions": {"styleguide": {"relativeTo": "body", "max": 60}}},
          "avatar": {"$type": "dimension", "$value": {"value": 60, "unit": "px"}}}
