@@ -8,6 +8,9 @@ root="$(cd "$here/.." && pwd)"
 out="$here/.build"
 sanitizers="${FUZZ_SANITIZERS:-fuzzer,address}"
 mkdir -p "$out/lib" "$out/bin" "$out/shims"
+# Two runs started side by side must not build the library at the same time.
+exec 9>"$out/build.lock"
+flock 9
 
 # The plugin writes EmbeddedTemplates.swift & co.; a plain build refreshes them.
 (cd "$root" && swift build --target StyleGuideGen >/dev/null)
@@ -24,7 +27,10 @@ MAP
 
 sources=$(find "$root/Sources/StyleGuideGen" -name '*.swift' | sort)
 stamp="$out/lib/libStyleGuideGen.a"
-if [ ! -f "$stamp" ] || [ -n "$(find $sources $generated "$0" -newer "$stamp" | head -1)" ]; then
+# Rebuild when the sources' content changed (swift build rewrites the
+# generated files, so modification times say nothing).
+digest=$(cat $sources $generated "$0" | sha256sum | cut -d' ' -f1)
+if [ ! -f "$stamp" ] || [ "$(cat "$out/lib/sources.sha256" 2>/dev/null)" != "$digest" ]; then
     echo "building StyleGuideGen (-sanitize=$sanitizers)..."
     clang -O1 -fsanitize=address -c "$root/Sources/CSystemShims/system_shims.c" \
         -I "$root/Sources/CSystemShims/include" -o "$out/lib/system_shims.o"
@@ -35,6 +41,7 @@ if [ ! -f "$stamp" ] || [ -n "$(find $sources $generated "$0" -newer "$stamp" | 
         -I "$root/Sources/CCmark" -I "$out/shims" \
         -emit-module -emit-module-path "$out/lib/StyleGuideGen.swiftmodule" \
         -emit-library -static -o "$stamp" $sources $generated)
+    echo "$digest" > "$out/lib/sources.sha256"
 fi
 
 targets=("$@")
