@@ -57,6 +57,22 @@ import Testing
         }
     }
 
+    /// `g1` holds two groups extending `g0`, `g2` two extending `g1`...: 2^30
+    /// tokens if expanded. Refused once the copies pass the limit.
+    @Test func groupsExtendingGroupsTwicePerLevelAreRefusedNotExpanded() throws {
+        var members = [#""g0": { "t": { "$type": "number", "$value": 1 } }"#]
+        for level in 1...30 {
+            members.append("\"g\(level)\": { \"a\": { \"$extends\": \"{g\(level - 1)}\" }, \"b\": { \"$extends\": \"{g\(level - 1)}\" } }")
+        }
+        let json = "{ " + members.joined(separator: ",\n") + " }"
+        let (project, diagnostics) = loadTokens(at: "/p/tokens", fileSystem: InMemoryFileSystem(text: ["/p/tokens/a.tokens.json": json]))
+        let errors = diagnostics.filter { $0.severity == .error }
+        #expect(errors.count == 1, "\(errors)")
+        #expect(errors.first?.description.contains("would copy more than \(GroupExtendsExpander.maxCopiedMembers) tokens and groups") == true, "\(errors)")
+        #expect(errors.first?.location?.line ?? 0 > 1)
+        #expect((project?.defaultPermutation?.tokens.tokens.count ?? 0) <= GroupExtendsExpander.maxCopiedMembers)
+    }
+
     @Test func aResolverWithTwoToTheTwentyPermutationsIsRefused() throws {
         let modifiers = (0..<20).map { "\"m\($0)\": { \"contexts\": { \"a\": [], \"b\": [] } }" }.joined(separator: ", ")
         let order = (0..<20).map { "{ \"$ref\": \"#/modifiers/m\($0)\" }" }.joined(separator: ", ")
