@@ -102,20 +102,22 @@ struct MustacheTokenizer {
 struct LineCounter {
     private var scanned = 0
     private var line = 1
-    private var lineStart = 0
+    /// Scalars between the current line's start and `scanned`, kept as we go so
+    /// many tags on one long line cost linear, not quadratic, time.
+    private var columnScalars = 0
 
+    /// `offset` must not decrease from one call to the next.
     mutating func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
         while scanned < offset {
             if bytes[scanned] == UInt8(ascii: "\n") {
                 line += 1
-                lineStart = scanned + 1
+                columnScalars = 0
+            } else if bytes[scanned] & 0xC0 != 0x80 {
+                columnScalars += 1
             }
             scanned += 1
         }
-        let scalars = bytes[lineStart..<offset].reduce(0) { count, byte in
-            count + (byte & 0xC0 == 0x80 ? 0 : 1)
-        }
-        return (line, scalars + 1)
+        return (line, columnScalars + 1)
     }
 }
 

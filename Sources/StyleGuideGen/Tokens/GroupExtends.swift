@@ -7,6 +7,11 @@ struct GroupExtendsExpander {
     /// Groups being expanded, outermost first, for cycle reports.
     private var stack: [(path: [String], node: JSONValue)] = []
     private var reportedCycle: Set<String> = []
+    /// Members `$extends` may still copy in all: groups that extend groups
+    /// twice per level multiply, so 30 levels would copy 2^30 tokens.
+    static let maxCopiedMembers = 250_000
+    private var copyBudget = maxCopiedMembers
+    private var copyBudgetExceeded = false
 
     init(root: JSONValue) { self.root = root }
 
@@ -66,7 +71,30 @@ struct GroupExtendsExpander {
             reportCycle(at: target)
             return nil
         }
-        return expand(node, path: target)
+        guard !copyBudgetExceeded else { return nil }
+        let base = expand(node, path: target)
+        let size = Self.memberCount(base, limit: copyBudget)
+        guard size <= copyBudget else {
+            copyBudgetExceeded = true
+            diagnostics.append(.error("$extends \(shown) would copy more than \(Self.maxCopiedMembers) tokens and groups in all (groups extending groups multiply); not expanded",
+                                      at: member.value.location, subject: subject))
+            return nil
+        }
+        copyBudget -= size
+        return base
+    }
+
+    /// Object members below `node`, counting stops once past `limit`.
+    static func memberCount(_ node: JSONValue, limit: Int) -> Int {
+        var count = 0
+        var pending = [node]
+        while let next = pending.popLast() {
+            guard case .object(let members) = next.kind else { continue }
+            count += members.count
+            if count > limit { return count }
+            pending.append(contentsOf: members.map(\.value))
+        }
+        return count
     }
 
     /// Reports one error per group in the cycle that starts at `path` on the stack.

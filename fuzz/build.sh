@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets: the library once (coverage-instrumented, with
+# AddressSanitizer), then one executable per file in targets/.
+# Usage: fuzz/build.sh [TARGET...]   (default: every target)
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$here/.." && pwd)"
+out="$here/.build"
+sanitizers="${FUZZ_SANITIZERS:-fuzzer,address}"
+mkdir -p "$out/lib" "$out/bin" "$out/shims"
+# Two runs started side by side must not build the library at the same time.
+exec 9>"$out/build.lock"
+flock 9
+
+# The plugin writes EmbeddedTemplates.swift & co.; a plain build refreshes them.
+(cd "$root" && swift build --target StyleGuideGen >/dev/null)
+generated=$(find "$root/.build/plugins/outputs" -path '*StyleGuideGen/destination/EmbedTemplatesPlugin/*.swift' | sort)
+[ -n "$generated" ] || { echo "no generated template sources under .build/plugins/outputs" >&2; exit 1; }
+
+# SwiftPM synthesises CSystemShims' module map; do the same by hand.
+cat > "$out/shims/module.modulemap" <<MAP
+module CSystemShims {
+    header "$root/Sources/CSystemShims/include/system_shims.h"
+    export *
+}
+MAP
+
+sources=$(find "$root/Sources/StyleGuideGen" -name '*.swift' | sort)
+stamp="$out/lib/libStyleGuideGen.a"
+# Rebuild when the sources' content changed (swift build rewrites the
+# generated files, so modification times say nothing).
+digest=$(cat $sources $generated "$0" | sha256sum | cut -d' ' -f1)
+if [ ! -f "$stamp" ] || [ "$(cat "$out/lib/sources.sha256" 2>/dev/null)" != "$digest" ]; then
+    echo "building StyleGuideGen (-sanitize=$sanitizers)..."
+    clang -O1 -fsanitize=address -c "$root/Sources/CSystemShims/system_shims.c" \
+        -I "$root/Sources/CSystemShims/include" -o "$out/lib/system_shims.o"
+    # A static library is never linked here, so -sanitize=fuzzer only adds the
+    # coverage instrumentation; libFuzzer's main() comes in with each target.
+    (cd "$out/lib" && swiftc -O -g -parse-as-library -module-name StyleGuideGen \
+        -sanitize="$sanitizers" \
+        -I "$root/Sources/CCmark" -I "$out/shims" \
+        -emit-module -emit-module-path "$out/lib/StyleGuideGen.swiftmodule" \
+        -emit-library -static -o "$stamp" $sources $generated)
+    echo "$digest" > "$out/lib/sources.sha256"
+fi
+
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=($(cd "$here/targets" && ls *.swift | sed 's/\.swift$//'))
+for target in "${targets[@]}"; do
+    echo "building $target..."
+    swiftc -O -g -parse-as-library -sanitize="$sanitizers" \
+        -I "$out/lib" -I "$root/Sources/CCmark" -I "$out/shims" \
+        "$here/targets/$target.swift" "$root/Tests/StyleGuideGenTests/Hostile/FuzzEntryPoints.swift" \
+        "$stamp" "$out/lib/system_shims.o" -lcmark \
+        -o "$out/bin/$target"
+done

@@ -1,0 +1,8 @@
+import Foundation
+
+/// libFuzzer entry: one input through `FuzzEntryPoints.tokens`.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    _ = FuzzEntryPoints.tokens(Data(bytes: data, count: size))
+    return 0
+}
