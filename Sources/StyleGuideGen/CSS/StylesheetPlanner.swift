@@ -5,6 +5,10 @@ struct StylesheetPlanner {
     let values: TokenCSSValues
     private(set) var cascade = CSSCascade()
     private var expectedCache: [ExpectedKey: [String: String]] = [:]
+    /// Properties whose computed value can differ from the first rule's in
+    /// some cell or environment; the others never need declaring again, so
+    /// rules after the first only look at these (same rules, far less work).
+    private var varying: [String]?
 
     private struct ExpectedKey: Hashable {
         var cell: TokenCSSCell
@@ -25,10 +29,30 @@ struct StylesheetPlanner {
     /// the same structure again inside `@supports` with wide-gamut colours.
     mutating func plan() {
         let specs = mainSpecs() + mediaSpecs()
-        for spec in specs { add(spec, inSupports: false) }
-        if needsWideGamut {
+        let wide = needsWideGamut
+        guard let first = specs.first else { return }
+        add(first, inSupports: false)
+        varying = varyingProperties(cells: specs.map(\.cell), baseline: first.cell, includeWide: wide)
+        for spec in specs.dropFirst() { add(spec, inSupports: false) }
+        if wide {
             for spec in specs { add(spec, inSupports: true) }
         }
+    }
+
+    /// Every property whose expected value, in any cell and environment,
+    /// differs from its value in the first rule (the baseline cell, no wide gamut).
+    private mutating func varyingProperties(cells: [TokenCSSCell], baseline: TokenCSSCell, includeWide: Bool) -> [String] {
+        let base = expectedValues(baseline, wide: false)
+        var differing: Set<String> = []
+        for cell in Set(cells) {
+            for wide in includeWide ? [false, true] : [false] {
+                let expected = expectedValues(cell, wide: wide)
+                for property in values.properties where !differing.contains(property) && expected[property] != base[property] {
+                    differing.insert(property)
+                }
+            }
+        }
+        return values.properties.filter { differing.contains($0) }
     }
 
     var needsWideGamut: Bool {
@@ -40,7 +64,7 @@ struct StylesheetPlanner {
         let expected = expectedValues(spec.cell, wide: inSupports)
         let rules = cascade.applying(to: spec.element, in: environment)
         var declarations: [CSSDeclaration] = []
-        for property in values.properties {
+        for property in varying ?? values.properties {
             let current = CSSCascade.winner(of: property, among: rules).flatMap { winner in
                 winner.value.evaluated(wide: winner.wide, lookup: { expected[$0] })
             }

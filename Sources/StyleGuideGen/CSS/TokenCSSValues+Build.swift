@@ -19,11 +19,9 @@ extension TokenCSSValues {
             if let textSize {
                 guard let context = permutation.inputs.first(where: { $0.modifier == textSize.modifier })?.context,
                       let step = textSize.steps[context] else { continue }
-                builder.declare(permutation.tokens, cell: TokenCSSCell(inputs: inputs, step: step), scaleTo: nil)
+                builder.declare(permutation.tokens, cells: [(TokenCSSCell(inputs: inputs, step: step), nil)])
             } else {
-                for step in ContentSizeCategory.allCases {
-                    builder.declare(permutation.tokens, cell: TokenCSSCell(inputs: inputs, step: step), scaleTo: step)
-                }
+                builder.declare(permutation.tokens, cells: ContentSizeCategory.allCases.map { (TokenCSSCell(inputs: inputs, step: $0), $0) })
             }
         }
         diagnostics += builder.diagnostics
@@ -95,16 +93,32 @@ struct DeclarationTable {
         }.map(\.key)
     }
 
-    mutating func declare(_ tokens: ResolvedTokenSet, cell: TokenCSSCell, scaleTo step: ContentSizeCategory?) {
-        var declared: [String: CSSValueText] = [:]
-        for token in tokens.tokens {
-            let builder = TokenDeclarations(token: token, step: step, isEmitted: { tokens[$0.joined(separator: ".")] != nil })
-            for (position, declaration) in builder.declarations().enumerated() {
-                guard claim(declaration.property, by: token, position: position) else { continue }
-                declared[declaration.property] = declaration.value
+    /// Declares one permutation's tokens in each of its cells (one per
+    /// step, scaled to `step`). Only tokens with a Dynamic Type rule differ
+    /// between steps: the rest are declared (and claimed, in path order) once.
+    mutating func declare(_ tokens: ResolvedTokenSet, cells: [(cell: TokenCSSCell, step: ContentSizeCategory?)]) {
+        guard let first = cells.first else { return }
+        let ordered = tokens.tokens
+        let isEmitted: ([String]) -> Bool = { tokens[$0.joined(separator: ".")] != nil }
+        var invariant: [String: CSSValueText] = [:]
+        var scaling: [ResolvedToken] = []
+        for token in ordered {
+            let builder = TokenDeclarations(token: token, step: first.step, isEmitted: isEmitted)
+            for (position, declaration) in builder.declarations().enumerated() where claim(declaration.property, by: token, position: position) {
+                if token.dynamicType == nil { invariant[declaration.property] = declaration.value }
             }
+            if token.dynamicType != nil { scaling.append(token) }
         }
-        table[cell] = declared
+        for (cell, step) in cells {
+            var declared = invariant
+            for token in scaling {
+                let builder = TokenDeclarations(token: token, step: step, isEmitted: isEmitted)
+                for (position, declaration) in builder.declarations().enumerated() where claim(declaration.property, by: token, position: position) {
+                    declared[declaration.property] = declaration.value
+                }
+            }
+            table[cell] = declared
+        }
     }
 
     private mutating func claim(_ property: String, by token: ResolvedToken, position: Int) -> Bool {

@@ -71,7 +71,9 @@ public struct TokenCSSValues: Sendable {
         guard let declared = table[cell] else { return [:] }
         var resolved: [String: String] = [:]
         var failed: Set<String> = []
-        for property in declared.keys.sorted() {
+        // Aliases form no cycle (the token loader refuses them), so the order
+        // of evaluation cannot change a result: no need to sort.
+        for property in declared.keys {
             _ = Self.evaluate(property, declared, wideGamut, &resolved, &failed, visiting: [])
         }
         return resolved
@@ -82,9 +84,20 @@ public struct TokenCSSValues: Sendable {
                                  visiting: Set<String>) -> String? {
         if let known = resolved[property] { return known }
         guard !failed.contains(property), !visiting.contains(property), let value = declared[property] else { return nil }
-        let inner = visiting.union([property])
+        let references = value.references
+        // Most values are literals: no lookups, no bookkeeping.
+        if references.isEmpty {
+            guard let text = value.evaluated(wide: wide, lookup: { _ in nil }) else {
+                failed.insert(property)
+                return nil
+            }
+            resolved[property] = text
+            return text
+        }
+        var inner = visiting
+        inner.insert(property)
         var lookups: [String: String] = [:]
-        for reference in value.references {
+        for reference in references {
             if let found = evaluate(reference, declared, wide, &resolved, &failed, visiting: inner) { lookups[reference] = found }
         }
         guard let text = value.evaluated(wide: wide, lookup: { lookups[$0] }) else {
