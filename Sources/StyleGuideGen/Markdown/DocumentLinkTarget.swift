@@ -12,8 +12,8 @@ struct DocumentLinkTarget {
         guard !url.isEmpty, !url.hasPrefix("/"), !url.hasPrefix("#"), !Self.hasScheme(url) else { return nil }
         let parts = url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let rawPath = String(parts[0])
-        guard rawPath.lowercased().hasSuffix(".md"), !rawPath.contains("?") else { return nil }
-        path = rawPath.removingPercentEncoding ?? rawPath
+        guard rawPath.lowercased().hasSuffix(".md"), !rawPath.utf8.contains(UInt8(ascii: "?")) else { return nil }
+        path = rawPath.utf8.contains(UInt8(ascii: "%")) ? (rawPath.removingPercentEncoding ?? rawPath) : rawPath
         fragment = parts.count > 1 ? String(parts[1]) : nil
         htmlURL = String(rawPath.dropLast(3)) + ".html" + (fragment.map { "#" + $0 } ?? "")
     }

@@ -34,9 +34,15 @@ struct TreeRewriter {
             guard cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER,
                   let node = cmark_iter_get_node(iterator) else { continue }
             switch cmark_node_get_type(node) {
-            case CMARK_NODE_HEADING: headingNodes.append(node)
+            case CMARK_NODE_HEADING:
+                headingNodes.append(node)
+                if !rewritesLinks { cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT) }
             case CMARK_NODE_CODE_BLOCK: codeNodes.append(node)
-            case CMARK_NODE_LINK where rewritesLinks: linkNodes.append(node)
+            case CMARK_NODE_LINK where rewritesLinks:
+                if Self.mayPointAtADoc(node) { linkNodes.append(node) }
+            case CMARK_NODE_PARAGRAPH where !rewritesLinks:
+                // Only links live among a paragraph's inlines: skip them.
+                cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT)
             default: break
             }
         }
@@ -76,7 +82,14 @@ struct TreeRewriter {
             default: break
             }
         }
-        return text.trimmingCharacters(in: .whitespaces)
+        return Self.trimmingSpaces(text)
+    }
+
+    /// Spaces and tabs off both ends (Foundation's trimming bridges to NSString: slow here).
+    static func trimmingSpaces(_ text: String) -> String {
+        let isSpace = { (character: Character) in character == " " || character == "\t" }
+        guard let first = text.firstIndex(where: { !isSpace($0) }), let last = text.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(text[first...last])
     }
 
     /// Renders a heading's inline children by moving them into a scratch
@@ -98,7 +111,7 @@ struct TreeRewriter {
 
     private mutating func rewriteComponentBlock(_ node: OpaquePointer) {
         guard let infoPointer = cmark_node_get_fence_info(node) else { return }
-        let info = String(cString: infoPointer).trimmingCharacters(in: .whitespaces)
+        let info = Self.trimmingSpaces(String(cString: infoPointer))
         guard let block = ComponentBlock.parse(info: info, body: CmarkHTML.literal(node), location: location(of: node)) else { return }
         replace(node, withHTML: html(for: block))
     }
@@ -118,6 +131,17 @@ struct TreeRewriter {
     }
 
     // MARK: Links
+
+    /// A cheap look at the URL's bytes: only a path ending in `.md` (before
+    /// any `#`) can be a link to a doc. Most links are not; they cost no String.
+    private static func mayPointAtADoc(_ node: OpaquePointer) -> Bool {
+        guard let url = cmark_node_get_url(node) else { return false }
+        var end = 0
+        while url[end] != 0 && url[end] != CChar(UInt8(ascii: "#")) { end += 1 }
+        guard end >= 3 else { return false }
+        let lower = { (byte: CChar) in UInt8(bitPattern: byte) | 0x20 }
+        return url[end - 3] == CChar(UInt8(ascii: ".")) && lower(url[end - 2]) == UInt8(ascii: "m") && lower(url[end - 1]) == UInt8(ascii: "d")
+    }
 
     private mutating func rewriteLink(_ node: OpaquePointer) {
         guard let urlPointer = cmark_node_get_url(node) else { return }
