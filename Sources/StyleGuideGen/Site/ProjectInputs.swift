@@ -6,12 +6,11 @@ struct ProjectInputs: Sendable {
     var tokens: TokenProject?
     var docs: [DocSource]
 
-    /// The configured appearance modifier, else one named like one whose
-    /// contexts include light and dark.
+    /// The configured appearance modifier, else the one the tokens stylesheet
+    /// picks by itself, so switchers and `prefers-color-scheme` always agree.
     func appearanceModifier(config: ProjectConfig) -> String? {
         if let configured = config.appearanceModifier { return configured }
-        let likely = ["theme", "appearance", "mode", "colorScheme", "color-scheme"]
-        return tokens?.modifiers.first { likely.contains($0.name) && $0.contexts.contains("light") && $0.contexts.contains("dark") }?.name
+        return AppearanceAxis.find(in: tokens?.modifiers ?? [], named: nil).0?.modifier
     }
 
     /// The modifiers previews vary along; a text-size modifier is the step axis instead.
