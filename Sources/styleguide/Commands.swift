@@ -28,7 +28,7 @@ enum Commands {
     static let build = CommandSpec(
         name: "build",
         summary: "Build the style-guide site from a project folder (default: the current folder).",
-        usage: "styleguide build [PATH] [--out DIR] [--config FILE] [--date TEXT] [--strict] [--allow-missing] [--unsafe-html] [--smart] [--quiet]",
+        usage: "styleguide build [PATH] [--out DIR] [--config FILE] [--date TEXT] [--strict] [--allow-missing] [--unsafe-html] [--smart] [--clean] [--quiet]",
         options: [
             ("--out", "where to write the site (default: PATH/site)"),
             ("--config", "the configuration file (default: PATH/styleguide.json when present)"),
@@ -39,6 +39,7 @@ enum Commands {
             ("--allow-missing", "a component reading a token some permutation lacks is a warning (the preview shows the gap)"),
             ("--unsafe-html", "render raw HTML written in docs (off: it is omitted)"),
             ("--smart", "smart punctuation in docs (curly quotes, dashes)"),
+            ("--clean", "render every page, ignoring the cache of the previous build"),
             ("--quiet", "print only diagnostics"),
         ],
         maxPositionals: 1)
@@ -129,6 +130,7 @@ enum Commands {
         options.date = arguments.options["--date"]
         if arguments.flags.contains("--unsafe-html") { options.config.unsafeHTML = true }
         if arguments.flags.contains("--smart") { options.config.smartPunctuation = true }
+        options.clean = arguments.flags.contains("--clean")
         let printer = ProgressPrinter.standardError(quiet: arguments.flags.contains("--quiet"))
         let result = SiteBuilder(progress: printer.handle).build(options)
         printer.finish(result)

@@ -1,4 +1,5 @@
 import Foundation
+@testable import StyleGuideGen
 
 /// A project folder on disk for a test, removed when the test ends.
 final class TemporaryProject {
@@ -23,13 +24,17 @@ final class TemporaryProject {
     }
 
     /// Every file below `path` with its bytes: a snapshot to compare after a run.
-    func snapshot(_ path: String = "") -> [String: Data] {
+    /// Every file below `path` with its bytes. The build cache is left out
+    /// unless asked for: it records file stamps (inodes, times), which differ
+    /// between two builds of the same inputs by design; the site is the rest.
+    func snapshot(_ path: String = "", includingCache: Bool = false) -> [String: Data] {
         let base = path.isEmpty ? root : root + "/" + path
         var result: [String: Data] = [:]
         guard let walker = FileManager.default.enumerator(atPath: base) else { return result }
         for case let relative as String in walker {
             var isDirectory: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: base + "/" + relative, isDirectory: &isDirectory)
+            if !includingCache, relative == BuildCache.fileName { continue }
             if !isDirectory.boolValue { result[relative] = FileManager.default.contents(atPath: base + "/" + relative) }
         }
         return result

@@ -42,8 +42,9 @@ public final class ProgressPrinter: @unchecked Sendable {
             if style == .updatingLine { write("\r\u{1B}[K") }
             guard style != .quiet, result.succeeded else { return }
             let counts = loaded ?? (0, 0)
-            write(String(format: "built %d pages, %d permutation%@, %d tokens in %.2f s\n",
-                         result.pageCount, counts.permutations, counts.permutations == 1 ? "" : "s", counts.tokens, result.seconds))
+            let reused = result.reusedPages > 0 ? " (\(result.renderedPages.count) rendered, \(result.reusedPages) unchanged)" : ""
+            write(String(format: "built %d pages%@, %d permutation%@, %d tokens in %.2f s\n",
+                         result.pageCount, reused, counts.permutations, counts.permutations == 1 ? "" : "s", counts.tokens, result.seconds))
         }
     }
 }

@@ -30,24 +30,47 @@ public enum FrontMatterParser {
     /// Splits `text` (the whole file) into front matter and body. A file that
     /// does not start with a `---` line has no front matter.
     public static func split(_ text: String, file: String) throws(DiagnosticError) -> FrontMatterSplit {
-        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
-        guard let first = lines.first, isFence(first, allowDots: false) else {
+        // Only the front matter is split into lines: the body is copied whole,
+        // so a long doc costs one pass, not a line array.
+        var rest = text[...]
+        guard let first = nextLine(&rest), isFence(first.line, allowDots: false) else {
             return FrontMatterSplit(frontMatter: FrontMatter(), body: text, diagnostics: [])
         }
-        guard let closing = lines.indices.dropFirst().first(where: { isFence(lines[$0], allowDots: true) }) else {
-            throw DiagnosticError(.error(
-                "front matter opened here is never closed; expected a line `---` after the `key: value` lines",
-                at: SourceLocation(file: file, line: 1, column: 1)))
-        }
         var parser = EntryParser(file: file)
-        for index in 1..<closing {
-            try parser.parse(line: lines[index], number: index + 1)
+        var number = 1
+        var atEnd = !first.hadBreak
+        while true {
+            guard !atEnd, let next = nextLine(&rest) else {
+                throw DiagnosticError(.error(
+                    "front matter opened here is never closed; expected a line `---` after the `key: value` lines",
+                    at: SourceLocation(file: file, line: 1, column: 1)))
+            }
+            number += 1
+            atEnd = !next.hadBreak
+            if isFence(next.line, allowDots: true) { break }
+            try parser.parse(line: next.line, number: number)
         }
-        for index in 0...closing { lines[index] = "" }
-        return FrontMatterSplit(
-            frontMatter: parser.frontMatter,
-            body: lines.joined(separator: "\n"),
-            diagnostics: parser.warnings)
+        // The front-matter lines stay as empty lines so cmark's line numbers
+        // are the file's own; line breaks after them read as "\n".
+        var body = String(repeating: "\n", count: number - 1)
+        if !atEnd {
+            body += "\n"
+            body += rest.utf8.contains(UInt8(ascii: "\r")) ? rest.replacingOccurrences(of: "\r\n", with: "\n") : String(rest)
+        }
+        return FrontMatterSplit(frontMatter: parser.frontMatter, body: body, diagnostics: parser.warnings)
+    }
+
+    /// Takes the first line off `text`: the line without its break, and
+    /// whether a break ("\n" or "\r\n") followed it.
+    private static func nextLine(_ text: inout Substring) -> (line: Substring, hadBreak: Bool)? {
+        guard let breakIndex = text.firstIndex(where: { $0 == "\n" || $0 == "\r\n" }) else {
+            let line = text
+            text = text[text.endIndex...]
+            return (line, false)
+        }
+        let line = text[..<breakIndex]
+        text = text[text.index(after: breakIndex)...]
+        return (line, true)
     }
 
     private static func isFence(_ line: Substring, allowDots: Bool) -> Bool {

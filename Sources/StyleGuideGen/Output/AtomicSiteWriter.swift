@@ -14,6 +14,15 @@ public struct AtomicSiteWriter: Sendable {
     private var scratchPrefix: String { ".\(name).styleguide-" }
 
     public func write(_ files: [OutputFile], fileManager: FileManager = .default) throws(DiagnosticError) {
+        try write(fileManager: fileManager) { staging in
+            for file in files { try Self.write(file, into: staging, fileManager: fileManager) }
+        }
+    }
+
+    /// Makes a hidden staging folder, lets `populate` fill it, and swaps it in.
+    /// When `populate` throws, the staging folder is removed and the previous
+    /// site stays; a `DiagnosticError` it throws is passed on as it is.
+    func write(fileManager: FileManager = .default, populate: (_ staging: String) throws -> Void) throws(DiagnosticError) {
         removeStaleScratchFolders(fileManager: fileManager)
         let staging = parent + "/" + scratchPrefix + "new-" + UUID().uuidString
         do {
@@ -23,21 +32,29 @@ public struct AtomicSiteWriter: Sendable {
             // folder the next run recognises as its own scratch and removes.
             try Data("styleguide \(StyleGuideVersion.current) site; safe to delete\n".utf8)
                 .write(to: URL(fileURLWithPath: staging + "/" + OutputFolderPolicy.markerName))
-            for file in files { try write(file, into: staging, fileManager: fileManager) }
+            try populate(staging)
             try swapIn(staging, fileManager: fileManager)
+        } catch let error as DiagnosticError {
+            try? fileManager.removeItem(atPath: staging)
+            throw error
         } catch {
             try? fileManager.removeItem(atPath: staging)
             throw DiagnosticError(.error("cannot write the site to `\(destination)`: \(error)"))
         }
     }
 
-    private func write(_ file: OutputFile, into staging: String, fileManager: FileManager) throws {
-        guard !file.path.split(separator: "/").contains(".."), !file.path.hasPrefix("/") else {
-            throw FileSystemError(path: file.path, reason: "output path escapes the site folder")
-        }
+    static func write(_ file: OutputFile, into staging: String, fileManager: FileManager) throws {
+        try checkInside(file.path)
         let url = URL(fileURLWithPath: staging + "/" + file.path)
         try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try file.contents.write(to: url)
+    }
+
+    /// An output path must stay below the site folder.
+    static func checkInside(_ path: String) throws {
+        guard !path.split(separator: "/").contains(".."), !path.hasPrefix("/") else {
+            throw FileSystemError(path: path, reason: "output path escapes the site folder")
+        }
     }
 
     /// Exchanges staging and destination atomically where the kernel can

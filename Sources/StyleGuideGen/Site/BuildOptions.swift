@@ -12,6 +12,8 @@ public struct BuildOptions: Sendable {
     public var contrastFailuresAreErrors = false
     /// Render independent pages across the cores (off: one after another; same bytes).
     public var parallel = true
+    /// Ignore the previous build's cache and render every page (`--clean`).
+    public var clean = false
 
     public init(layout: ProjectLayout, config: ProjectConfig = ProjectConfig(), strict: Bool = false, allowMissing: Bool = false) {
         self.layout = layout
@@ -36,5 +38,9 @@ public struct BuildResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// Wall-clock seconds, measured with the injected clock.
     public var seconds: Double
+    /// Output paths of the pages this build rendered, and the number whose
+    /// unchanged file it took from the previous build (none for failed builds).
+    public var renderedPages: [String] = []
+    public var reusedPages = 0
     public var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }
 }

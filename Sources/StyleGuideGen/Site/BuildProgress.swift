@@ -3,7 +3,8 @@
 public enum BuildProgress: Sendable, Equatable {
     case loaded(docs: Int, tokens: Int, permutations: Int, components: Int)
     case modelled(pages: Int)
-    case rendered(files: Int)
+    /// Pages rendered, and pages taken unchanged from the previous build.
+    case rendered(pages: Int, unchanged: Int)
     case written(files: Int, output: String)
 
     public var line: String {
@@ -11,7 +12,8 @@ public enum BuildProgress: Sendable, Equatable {
         case let .loaded(docs, tokens, permutations, components):
             "load: \(docs) docs, \(tokens) tokens in \(permutations) permutation\(permutations == 1 ? "" : "s"), \(components) components"
         case let .modelled(pages): "model: \(pages) pages"
-        case let .rendered(files): "render: \(files) files"
+        case let .rendered(pages, 0): "render: \(pages) pages"
+        case let .rendered(pages, unchanged): "render: \(pages) pages, \(unchanged) unchanged since the last build"
         case let .written(files, output): "write: \(files) files to \(output)"
         }
     }

@@ -1,13 +1,28 @@
 /// The data a page template sees. Values are plain text: the templates
 /// escape them; only `content` and preview markup are inserted raw.
-struct PageContext {
+struct PageContext: Sendable {
     let site: SiteModel
     /// The navigation for pages at each folder depth (keyed by root prefix),
     /// built once: a page copies it and marks itself, instead of rebuilding
     /// an entry per page of the site for every page (quadratic work).
     private let navigation: [String: [MustacheValue]]
     /// Output path -> (section, position) of its navigation entry.
-    private let entries: [String: (section: Int, position: Int)]
+    private let entries: [String: NavigationEntry]
+    /// Root prefix -> digest of `navigation` for it: what fingerprints hash
+    /// instead of the whole navigation, once per page.
+    private let navigationDigests: [String: String]
+
+    private struct NavigationEntry: Sendable {
+        var section: Int
+        var position: Int
+    }
+
+    /// Whether a context is for rendering, or for fingerprinting the page:
+    /// then the shared navigation is stood in for by its digest, which
+    /// determines it (with the page's own path, also in the context).
+    enum Purpose {
+        case rendering, fingerprinting
+    }
 
     init(site: SiteModel) {
         self.site = site
@@ -17,13 +32,20 @@ struct PageContext {
             navigation[root] = site.navigation.sections.map { Self.section($0, root: root, pages: site.pages, current: nil) }
         }
         self.navigation = navigation
-        var entries: [String: (section: Int, position: Int)] = [:]
+        var entries: [String: NavigationEntry] = [:]
         for (sectionIndex, section) in site.navigation.sections.enumerated() {
             for (position, page) in section.pages.enumerated() where entries[site.pages[page].outputPath] == nil {
-                entries[site.pages[page].outputPath] = (sectionIndex, position)
+                entries[site.pages[page].outputPath] = NavigationEntry(section: sectionIndex, position: position)
             }
         }
         self.entries = entries
+        self.navigationDigests = navigation.mapValues(Self.digest)
+    }
+
+    private static func digest(_ sections: [MustacheValue]) -> String {
+        var fingerprinter = Fingerprinter()
+        fingerprinter.add(MustacheValue.list(sections))
+        return fingerprinter.finalize()
     }
 
     /// `../` repeated once per folder level of `path`: links stay relative.
@@ -31,14 +53,14 @@ struct PageContext {
         String(repeating: "../", count: path.filter { $0 == "/" }.count)
     }
 
-    func home() -> MustacheValue {
+    func home(for purpose: Purpose = .rendering) -> MustacheValue {
         let title = site.home?.title ?? "Home"
-        return base(path: "index.html", title: title, description: site.home?.description, current: nil)
+        return base(path: "index.html", title: title, description: site.home?.description, current: nil, purpose: purpose)
             .merging(["content": site.home.map { .string($0.html) } ?? .null])
     }
 
-    func page(_ page: SitePage) -> MustacheValue {
-        base(path: page.outputPath, title: page.title, description: page.description, current: page.outputPath)
+    func page(_ page: SitePage, for purpose: Purpose = .rendering) -> MustacheValue {
+        base(path: page.outputPath, title: page.title, description: page.description, current: page.outputPath, purpose: purpose)
             .merging([
                 "toc": .list(tableOfContents(page)),
                 "hasToc": .bool(!page.tableOfContents.isEmpty),
@@ -47,8 +69,12 @@ struct PageContext {
             .merging(page.data)
     }
 
-    private func base(path: String, title: String, description: String?, current: String?) -> MustacheValue {
+    private func base(path: String, title: String, description: String?, current: String?, purpose: Purpose) -> MustacheValue {
         let root = Self.rootPrefix(for: path)
+        let nav: MustacheValue = switch purpose {
+        case .rendering: ["sections": .list(navigationSections(root: root, current: current))]
+        case .fingerprinting: ["digest": .string(navigationDigests[root] ?? Self.digest(navigationSections(root: root, current: nil))), "current": current.map(MustacheValue.string) ?? .null]
+        }
         return [
             "site": ["title": .string(site.title), "hasTokens": .bool(site.tokensStylesheet != nil), "date": site.date.map(MustacheValue.string) ?? .null],
             "page": [
@@ -57,7 +83,7 @@ struct PageContext {
                 "isHome": .bool(current == nil),
             ],
             "root": .string(root),
-            "nav": ["sections": .list(navigationSections(root: root, current: current))],
+            "nav": nav,
             "switchers": switchers(),
         ]
     }

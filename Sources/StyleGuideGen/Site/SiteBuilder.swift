@@ -15,6 +15,20 @@ public struct SiteBuilder: Sendable {
 
     /// Loads, models and renders the site in memory; nil when an error was found.
     public func render(_ options: BuildOptions, diagnostics: inout DiagnosticBag) -> (files: [OutputFile], pages: Int)? {
+        guard let planned = plan(options, diagnostics: &diagnostics) else { return nil }
+        do {
+            let files = try PlannedFile.outputs(planned.files, parallel: options.parallel)
+            progress(.rendered(pages: planned.pages, unchanged: 0))
+            return (files, planned.pages)
+        } catch {
+            diagnostics.append(contentsOf: error.diagnostics)
+            return nil
+        }
+    }
+
+    /// Loads and models the site and plans its files, pages fingerprinted but
+    /// not rendered; nil when an error was found.
+    func plan(_ options: BuildOptions, diagnostics: inout DiagnosticBag) -> (files: [PlannedFile], pages: Int)? {
         let recorder = RecordingFileSystem(fileSystem)
         let inputs = ProjectInputLoader(fileSystem: recorder).load(options, into: &diagnostics)
         if let inputs {
@@ -25,16 +39,10 @@ public struct SiteBuilder: Sendable {
         if let site { progress(.modelled(pages: site.pages.count + 1)) }
         if options.strict { diagnostics.promoteWarnings() }
         guard !diagnostics.hasErrors, let inputs, let site else { return nil }
-        do {
-            var files = try SiteRenderer(site: site, templates: inputs.templates, catalog: inputs.catalog, parallel: options.parallel).render()
-            let report = Self.report(site: site, inputs: inputs, read: recorder.readFiles, options: options, diagnostics: diagnostics.sorted)
-            files.append(OutputFile(path: "report.json", contents: report.json))
-            progress(.rendered(files: files.count))
-            return (files, site.pages.count + 1)
-        } catch {
-            diagnostics.append(contentsOf: error.diagnostics)
-            return nil
-        }
+        var files = SiteRenderer(site: site, templates: inputs.templates, catalog: inputs.catalog, parallel: options.parallel).plan()
+        let report = Self.report(site: site, inputs: inputs, read: recorder.readFiles, options: options, diagnostics: diagnostics.sorted)
+        files.append(.ready(OutputFile(path: "report.json", contents: report.json)))
+        return (files, site.pages.count + 1)
     }
 
     /// Renders every doc (with its component previews), checks links between
@@ -123,25 +131,38 @@ public struct SiteBuilder: Sendable {
         return { block in try previews.figure(try arguments.request(for: block)) }
     }
 
-    /// Builds and writes the site atomically into `options.layout.output`.
+    /// Builds and writes the site atomically into `options.layout.output`,
+    /// rendering only the pages the previous build's cache cannot supply.
     public func build(_ options: BuildOptions) -> BuildResult {
         let start = clock()
         var diagnostics = DiagnosticBag()
-        func result(_ pages: Int, _ files: Int) -> BuildResult {
-            BuildResult(pageCount: pages, fileCount: files, diagnostics: diagnostics.sorted, seconds: clock().timeIntervalSince(start))
+        var summary = IncrementalSiteWriter.Summary()
+        func result(_ pages: Int) -> BuildResult {
+            BuildResult(pageCount: pages, fileCount: summary.files, diagnostics: diagnostics.sorted, seconds: clock().timeIntervalSince(start),
+                        renderedPages: summary.renderedPages, reusedPages: summary.reusedPages)
         }
         if let refusal = OutputFolderPolicy(layout: options.layout).refusal() {
             diagnostics.append(.error(refusal))
-            return result(0, 0)
+            return result(0)
         }
-        guard let rendered = render(options, diagnostics: &diagnostics) else { return result(0, 0) }
+        guard let planned = plan(options, diagnostics: &diagnostics) else { return result(0) }
+        let output = options.layout.output
+        var previous: BuildCache?
+        if !options.clean {
+            let loaded = BuildCacheStore.load(siteFolder: output, tool: ToolIdentity.current,
+                                              display: options.layout.display(output + "/" + BuildCache.fileName))
+            previous = loaded.cache
+            if let warning = loaded.warning { diagnostics.append(warning) }
+        }
         do {
-            try AtomicSiteWriter(destination: options.layout.output).write(rendered.files)
-            progress(.written(files: rendered.files.count, output: options.layout.display(options.layout.output)))
+            summary = try IncrementalSiteWriter(destination: output, previous: previous, parallel: options.parallel).write(planned.files)
+            progress(.rendered(pages: summary.renderedPages.count, unchanged: summary.reusedPages))
+            progress(.written(files: summary.files, output: options.layout.display(output)))
         } catch {
+            summary = IncrementalSiteWriter.Summary()
             diagnostics.append(contentsOf: error.diagnostics)
-            return result(0, 0)
+            return result(0)
         }
-        return result(rendered.pages, rendered.files.count)
+        return result(planned.pages)
     }
 }

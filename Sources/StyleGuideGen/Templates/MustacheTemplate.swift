@@ -25,6 +25,27 @@ public struct MustacheTemplate: Sendable {
         return found.sorted { $0.location < $1.location }
     }
 
+    /// Whether a `{{>*name}}` or `{{<*name}}` takes its template name from
+    /// the data, so the template may include any other.
+    public var hasDynamicReferences: Bool { Self.containsDynamicReference(nodes) }
+
+    private static func containsDynamicReference(_ nodes: [MustacheNode]) -> Bool {
+        nodes.contains { node in
+            switch node {
+            case .partial(let reference, _, _):
+                if case .dynamic = reference { return true }
+                return false
+            case .parent(let reference, let overrides, _, _):
+                if case .dynamic = reference { return true }
+                return overrides.values.contains { containsDynamicReference($0) }
+            case .section(_, let children, _), .block(_, let children, _):
+                return containsDynamicReference(children)
+            case .text, .variable:
+                return false
+            }
+        }
+    }
+
     private static func collectReferences(in nodes: [MustacheNode], into found: inout [(name: String, location: SourceLocation)]) {
         for node in nodes {
             switch node {

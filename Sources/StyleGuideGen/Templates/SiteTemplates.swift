@@ -5,6 +5,8 @@
 public struct SiteTemplates: Sendable {
     public let files: TemplateFiles
     let library: MustacheLibrary
+    /// Template name -> digest of it and every template it can include.
+    let dependencyDigests: [String: String]
 
     /// Templates every site needs; a project may override them but not remove them.
     static let required = ["layouts/base", "pages/doc", "pages/home"]
@@ -28,6 +30,37 @@ public struct SiteTemplates: Sendable {
             diagnostics.append(.error("missing template `\(name).html`", subject: name))
         }
         guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics) }
+        dependencyDigests = Self.dependencyDigests(library: library, files: files)
+    }
+
+    /// SHA-256 over the text of template `name` and of every template it can
+    /// reach through partials and parents: a page is rendered again exactly
+    /// when one of these changed. A dynamic name (`{{>*name}}`) can reach any
+    /// template, so it makes the digest cover them all.
+    func dependencyDigest(of name: String) -> String { dependencyDigests[name] ?? "" }
+
+    private static func dependencyDigests(library: MustacheLibrary, files: TemplateFiles) -> [String: String] {
+        var digests: [String: String] = [:]
+        for name in library.names {
+            var reached: Set<String> = [name]
+            var queue = [name]
+            while let next = queue.popLast(), let template = library.template(named: next) {
+                if template.hasDynamicReferences {
+                    reached = Set(library.names)
+                    break
+                }
+                for reference in template.partialReferences where reached.insert(reference.name).inserted {
+                    queue.append(reference.name)
+                }
+            }
+            var fingerprinter = Fingerprinter()
+            for template in reached.sorted() {
+                fingerprinter.add(template)
+                fingerprinter.add(files.files[template + ".html"] ?? "")
+            }
+            digests[name] = fingerprinter.finalize()
+        }
+        return digests
     }
 
     public func render(_ name: String, _ data: MustacheValue) throws(DiagnosticError) -> String {

@@ -24,4 +24,21 @@ import Testing
             #expect(SHA256.hex(bytes) == String(text.prefix(64)), "length \(length)")
         }
     }
+
+    /// Feeding a message in pieces of any size gives the one-shot digest.
+    @Test func streamingMatchesOneShot() {
+        var generator = SystemRandomNumberGenerator()
+        for length in [0, 1, 63, 64, 65, 127, 128, 129, 4096, 10_001] {
+            let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            let expected = SHA256.hex(bytes)
+            var hasher = SHA256()
+            var start = 0
+            while start < bytes.count {
+                let end = min(bytes.count, start + Int.random(in: 0...150, using: &generator))
+                hasher.update(bytes[start..<end])
+                start = end
+            }
+            #expect(SHA256.hexString(hasher.finalize()) == expected, "length \(length)")
+        }
+    }
 }
