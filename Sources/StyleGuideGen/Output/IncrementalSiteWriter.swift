@@ -60,13 +60,13 @@ struct IncrementalSiteWriter {
         let target = staging + "/" + file.path
         switch file {
         case .ready(let output):
-            try output.contents.write(to: URL(fileURLWithPath: target))
+            try SiteFileWriter.write(output.contents, to: target)
             return .written
         case .page(let page):
             if let entry = reusableEntry(for: page), link(destination + "/" + page.path, target) == 0 {
                 return .reused(page.path, entry)
             }
-            try page.render().write(to: URL(fileURLWithPath: target))
+            try SiteFileWriter.write(try page.render(), to: target)
             guard let stamp = FileStamp(path: target) else {
                 throw FileSystemError(path: target, reason: "the file just written cannot be found")
             }
