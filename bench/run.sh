@@ -91,10 +91,20 @@ for round in $(seq "$RUNS"); do
 done
 
 say "Style guide: example theme + 5,000 tokens, 4 permutations ($RUNS runs)"
+TOKEN_FILE="$OUT/design-system/tokens/base.tokens.json"
+grep -q '"components": \[0.8431, 0.0, 0.0824\]' "$TOKEN_FILE" || { echo "the destructive-fill colour moved; update bench/run.sh"; exit 1; }
 for round in $(seq "$RUNS"); do
   rm -rf "$OUT/design-system-site"
   measure "$BIN/styleguide" build "$OUT/design-system" --out "$OUT/design-system-site" --quiet
   echo "styleguide: $SECONDS_TAKEN s, $PEAK_KB KB"; record sg.s "$SECONDS_TAKEN"; record sg.rss "$PEAK_KB"
+  measure "$BIN/styleguide" build "$OUT/design-system" --out "$OUT/design-system-site" --quiet
+  echo "styleguide no-op: $SECONDS_TAKEN s"; record sg.noop.s "$SECONDS_TAKEN"
+  # One colour of the example theme changes: its token page and the components reading it.
+  cp "$TOKEN_FILE" "$OUT/token.bak"
+  sed -i 's/"components": \[0.8431, 0.0, 0.0824\]/"components": [0.8, 0.0, 0.1]/' "$TOKEN_FILE"
+  measure "$BIN/styleguide" build "$OUT/design-system" --out "$OUT/design-system-site" --quiet
+  mv "$OUT/token.bak" "$TOKEN_FILE"
+  echo "styleguide one token changed: $SECONDS_TAKEN s"; record sg.one.s "$SECONDS_TAKEN"
 done
 
 say "Tokens: bench/tokens project ($RUNS runs, in process)"

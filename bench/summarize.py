@@ -38,6 +38,8 @@ def main(results, out):
             ("Style guide, example theme + %d tokens, 4 permutations, 12 steps" % g("sg.tokens"), "", ""),
             ("  styleguide build", "%.2f s" % g("sg.s"), "< 1 s"),
             ("  peak memory", "%.0f MB" % (g("sg.rss") / 1024), "< 200 MB"),
+            ("  no-op rebuild / full build", "%.2f (%.2f s)" % (g("sg.noop.s") / g("sg.s"), g("sg.noop.s")), "small"),
+            ("  one token changed / full build", "%.2f (%.2f s)" % (g("sg.one.s") / g("sg.s"), g("sg.one.s")), "small"),
             ("Tokens, 10,000 tokens (3,000 aliases), 2x3 contexts", "", ""),
             ("  load + resolve all permutations (in process)", "%.1f ms" % g("tokens.ms"), ""),
             ]
