@@ -61,7 +61,7 @@ struct BuildCache: Sendable, Equatable {
         return cache
     }
 
-    /// SHA-256 over the tool and every entry in path order.
+    /// A content hash over the tool and every entry in path order.
     var checksum: String {
         var fingerprinter = Fingerprinter()
         fingerprinter.add(Self.format)

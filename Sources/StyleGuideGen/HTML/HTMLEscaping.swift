@@ -18,18 +18,21 @@ public enum HTMLEscaping {
 
     /// Appends `text` escaped to a UTF-8 buffer, copying runs of safe bytes in one go.
     public static func append(_ text: String, to output: inout [UInt8]) {
-        let utf8 = text.utf8
-        var runStart = utf8.startIndex
-        var index = runStart
-        while index != utf8.endIndex {
-            if let entity = entity(for: utf8[index]) {
-                output.append(contentsOf: utf8[runStart..<index])
-                entity.withUTF8Buffer { output.append(contentsOf: $0) }
-                runStart = utf8.index(after: index)
-            }
-            index = utf8.index(after: index)
+        var text = text
+        // Native strings are contiguous UTF-8; bridged ones are made so once.
+        text.withUTF8 { bytes in append(bytes, to: &output) }
+    }
+
+    /// Appends UTF-8 `bytes` escaped to a buffer.
+    public static func append(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        var runStart = 0
+        for index in 0..<bytes.count {
+            guard let entity = entity(for: bytes[index]) else { continue }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            entity.withUTF8Buffer { output.append(contentsOf: $0) }
+            runStart = index + 1
         }
-        output.append(contentsOf: utf8[runStart..<utf8.endIndex])
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
     }
 
     private static func entity(for byte: UInt8) -> StaticString? {

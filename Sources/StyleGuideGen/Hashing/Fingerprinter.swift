@@ -1,27 +1,38 @@
-/// Feeds typed values into SHA-256 unambiguously: each value goes in with a
-/// tag and, where it varies, a length, so two different sequences of values
-/// never hash the same byte stream. Used for the build cache's fingerprints.
+/// Feeds typed values into a 128-bit content hash (xxHash64 under two
+/// seeds) unambiguously: each value goes in with a tag and, where it varies,
+/// a length, so two different sequences of values never hash the same byte
+/// stream. Used for the build cache's fingerprints. Small values are gathered
+/// in a buffer so the hash sees few, large updates.
 struct Fingerprinter {
-    private var hasher = SHA256()
+    private var low = XXH64(seed: 0)
+    private var high = XXH64(seed: 0x9E37_79B9_7F4A_7C15)
+    private var buffer: [UInt8] = []
+    private static let bufferSize = 4096
 
-    init() {}
+    init() { buffer.reserveCapacity(Self.bufferSize) }
 
     mutating func add(_ text: String) {
-        tag(.string, length: text.utf8.count)
-        hasher.update(text.utf8)
+        var text = text
+        text.withUTF8 { add(tag: .string, bytes: UnsafeRawBufferPointer($0)) }
     }
 
     mutating func add(_ bytes: [UInt8]) {
-        tag(.bytes, length: bytes.count)
-        hasher.update(bytes)
+        bytes.withUnsafeBytes { add(tag: .bytes, bytes: $0) }
     }
 
     mutating func add(_ number: Int) { tag(.int, length: number) }
 
     mutating func add(_ flag: Bool) { tag(.bool, length: flag ? 1 : 0) }
 
-    /// Hex digest of everything added.
-    mutating func finalize() -> String { SHA256.hexString(hasher.finalize()) }
+    /// 32 hex digits of everything added.
+    mutating func finalize() -> String {
+        flush()
+        var digest: [UInt8] = []
+        for word in [high.finalize(), low.finalize()] {
+            for shift in stride(from: 56, through: 0, by: -8) { digest.append(UInt8(truncatingIfNeeded: word >> UInt64(shift))) }
+        }
+        return SHA256.hexString(digest)
+    }
 
     enum Tag: UInt8 {
         case string = 1, bytes, int, bool, null, double, list, object
@@ -29,12 +40,30 @@ struct Fingerprinter {
 
     /// One tag byte then eight little-endian bytes (a length or a value).
     mutating func tag(_ tag: Tag, length: Int) {
+        if buffer.count + 9 > Self.bufferSize { flush() }
+        buffer.append(tag.rawValue)
         let value = UInt64(bitPattern: Int64(length))
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 9) { record in
-            record[0] = tag.rawValue
-            for index in 0..<8 { record[index + 1] = UInt8(truncatingIfNeeded: value >> UInt64(index * 8)) }
-            hasher.update(UnsafeBufferPointer(record))
+        for index in 0..<8 { buffer.append(UInt8(truncatingIfNeeded: value >> UInt64(index * 8))) }
+    }
+
+    private mutating func add(tag kind: Tag, bytes: UnsafeRawBufferPointer) {
+        tag(kind, length: bytes.count)
+        if buffer.count + bytes.count <= Self.bufferSize {
+            buffer.append(contentsOf: bytes)
+        } else {
+            flush()
+            low.update(bytes)
+            high.update(bytes)
         }
+    }
+
+    private mutating func flush() {
+        guard !buffer.isEmpty else { return }
+        buffer.withUnsafeBytes { bytes in
+            low.update(bytes)
+            high.update(bytes)
+        }
+        buffer.removeAll(keepingCapacity: true)
     }
 }
 

@@ -36,7 +36,7 @@ extension MustacheValue {
     /// needless ".0", null/lists/objects as nothing.
     func appendText(to output: inout [UInt8]) {
         switch self {
-        case .string(let text): output.append(contentsOf: text.utf8)
+        case .string(var text): text.withUTF8 { output.append(contentsOf: $0) }
         case .int(let number): output.append(contentsOf: String(number).utf8)
         case .double(let number): output.append(contentsOf: Self.format(number).utf8)
         case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)

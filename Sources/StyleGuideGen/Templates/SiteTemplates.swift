@@ -33,7 +33,7 @@ public struct SiteTemplates: Sendable {
         dependencyDigests = Self.dependencyDigests(library: library, files: files)
     }
 
-    /// SHA-256 over the text of template `name` and of every template it can
+    /// A content hash over the text of template `name` and of every template it can
     /// reach through partials and parents: a page is rendered again exactly
     /// when one of these changed. A dynamic name (`{{>*name}}`) can reach any
     /// template, so it makes the digest cover them all.
