@@ -18,7 +18,7 @@ public struct ProjectCheck: Sendable {
             let project = try Project.load(root: path, configPath: configPath, fileSystem: fileSystem)
             var options = BuildOptions(project: project, strict: strict)
             options.contrastFailuresAreErrors = true
-            _ = SiteBuilder(fileSystem: fileSystem).render(options, diagnostics: &diagnostics)
+            SiteBuilder(fileSystem: fileSystem).validate(options, diagnostics: &diagnostics)
         } catch {
             diagnostics.append(contentsOf: error.diagnostics)
         }

@@ -26,6 +26,21 @@ public struct SiteBuilder: Sendable {
         }
     }
 
+    /// Everything a build checks, pages rendered and dropped one by one (a
+    /// docs site of thousands of pages is never held in memory).
+    public func validate(_ options: BuildOptions, diagnostics: inout DiagnosticBag) {
+        guard let planned = plan(options, diagnostics: &diagnostics) else { return }
+        let failures = planned.files.concurrentMap(parallel: options.parallel) { file -> [Diagnostic] in
+            do throws(DiagnosticError) {
+                _ = try file.output()
+                return []
+            } catch {
+                return error.diagnostics
+            }
+        }
+        diagnostics.append(contentsOf: failures.flatMap { $0 })
+    }
+
     /// Loads and models the site and plans its files, pages fingerprinted but
     /// not rendered; nil when an error was found.
     func plan(_ options: BuildOptions, diagnostics: inout DiagnosticBag) -> (files: [PlannedFile], pages: Int)? {
