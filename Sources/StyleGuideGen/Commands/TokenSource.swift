@@ -16,13 +16,15 @@ public struct TokenSource: Sendable {
 
     /// Loads and resolves every permutation. Diagnostics name files relative
     /// to `displayRoot` (the current folder by default) where they are inside it.
-    public func load(_ path: String, strict: Bool, displayRoot: String = PathNormalizer.absolute(".")) -> (TokenProject?, [Diagnostic]) {
+    /// Symbolic links are followed only inside `projectRoot` (default: the tokens folder).
+    public func load(_ path: String, strict: Bool, displayRoot: String = PathNormalizer.absolute("."),
+                     projectRoot: String? = nil) -> (TokenProject?, [Diagnostic]) {
         let tokens = tokenPath(for: path)
         guard fileSystem.fileExists(tokens) else {
             return (nil, [.error("no such file or folder: \(path)")])
         }
         let root = fileSystem.isDirectory(tokens) ? tokens : ProjectPaths.directory(of: tokens)
-        let (project, diagnostics) = loadTokens(at: tokens, fileSystem: fileSystem, root: root, strict: strict)
+        let (project, diagnostics) = loadTokens(at: tokens, fileSystem: fileSystem, root: root, linkBoundary: projectRoot, strict: strict)
         return (project, diagnostics.map { relativize($0, to: displayRoot) })
     }
 
