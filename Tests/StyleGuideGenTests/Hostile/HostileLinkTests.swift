@@ -79,3 +79,19 @@ import Testing
         #expect(!diagnostics.contains { $0.description.contains(HostileSandbox.secret) })
     }
 }
+
+extension HostileLinkTests {
+    /// `styleguide tokens PROJECT` bounds links by the project, as `build` does.
+    @Test func theTokensCommandOnAProjectFollowsLinksInsideIt() throws {
+        let sandbox = try HostileSandbox()
+        try sandbox.write("shared/extra.tokens.json", "{ \"extra\": { \"$type\": \"number\", \"$value\": 3 } }")
+        try sandbox.symlink("tokens/extra.tokens.json", to: "../shared/extra.tokens.json")
+        try sandbox.symlink("tokens/stolen.tokens.json", to: sandbox.outside + "/tokens.json")
+        let (project, diagnostics) = TokenSource().load(sandbox.root, strict: false, displayRoot: PathNormalizer.absolute(sandbox.root))
+        let names = project?.defaultPermutation?.tokens.tokens.map(\.name) ?? []
+        #expect(names.contains("extra") && !names.contains("stolen"))
+        #expect(Self.linkWarnings(diagnostics) == [
+            "tokens/stolen.tokens.json:1:1: warning: symbolic link `tokens/stolen.tokens.json` -> `\(PathNormalizer.absolute(sandbox.outside))/tokens.json` is not followed: it points outside the project",
+        ])
+    }
+}
