@@ -195,4 +195,3 @@ struct ValueContext {
     var memberAliases: [String: [String]] = [:]
     var subject: String { token.name }
 }
-

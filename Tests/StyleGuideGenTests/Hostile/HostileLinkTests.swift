@@ -95,3 +95,17 @@ extension HostileLinkTests {
         ])
     }
 }
+
+extension HostileLinkTests {
+    @Test func aDanglingDocsFolderLinkIsNamedBesideTheMissingFolder() throws {
+        let sandbox = try HostileSandbox()
+        let diagnostics = try sandbox.expectFailureKeepsPreviousSite {
+            try sandbox.remove("docs")
+            try sandbox.symlink("docs", to: "content/docs")
+        }
+        #expect(diagnostics.map(\.description).sorted() == [
+            "docs:1:1: warning: symbolic link `docs` -> `content/docs` is not followed: its target does not exist",
+            "error: no docs folder at `docs`; create it with Markdown files, or run `styleguide init`",
+        ])
+    }
+}
