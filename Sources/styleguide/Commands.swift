@@ -240,7 +240,7 @@ enum Commands {
             return 0
         }
         do {
-            let html = try result.html(templates: siteTemplates, siteTitle: project.config.title ?? "Style guide")
+            let html = try result.html(templates: siteTemplates, siteTitle: SiteTitle.read(project))
             let folder = arguments.options["--out"] ?? project.layout.output
             try DiffOutput(folder: folder, layout: project.layout).write(html: html, templates: templates)
             print("wrote \(folder)/diff.html")

@@ -16,13 +16,18 @@ public struct TokenSource: Sendable {
 
     /// Loads and resolves every permutation. Diagnostics name files relative
     /// to `displayRoot` (the current folder by default) where they are inside it.
-    public func load(_ path: String, strict: Bool, displayRoot: String = PathNormalizer.absolute(".")) -> (TokenProject?, [Diagnostic]) {
+    /// Symbolic links are followed only inside `projectRoot` (default: the
+    /// project folder when PATH is one, else the tokens' own folder).
+    public func load(_ path: String, strict: Bool, displayRoot: String = PathNormalizer.absolute("."),
+                     projectRoot: String? = nil) -> (TokenProject?, [Diagnostic]) {
         let tokens = tokenPath(for: path)
         guard fileSystem.fileExists(tokens) else {
             return (nil, [.error("no such file or folder: \(path)")])
         }
         let root = fileSystem.isDirectory(tokens) ? tokens : ProjectPaths.directory(of: tokens)
-        let (project, diagnostics) = loadTokens(at: tokens, fileSystem: fileSystem, root: root, strict: strict)
+        let folder = PathNormalizer.absolute(path)
+        let boundary = projectRoot ?? (tokens.hasPrefix(folder + "/") ? folder : nil)
+        let (project, diagnostics) = loadTokens(at: tokens, fileSystem: fileSystem, root: root, linkBoundary: boundary, strict: strict)
         return (project, diagnostics.map { relativize($0, to: displayRoot) })
     }
 

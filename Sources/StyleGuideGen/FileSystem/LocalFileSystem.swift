@@ -35,4 +35,14 @@ public struct LocalFileSystem: FileSystem {
         }
         return files.sorted()
     }
+
+    public func listFiles(under path: String, within boundary: String) throws -> FileListing {
+        var walker = LinkConfinedWalker(boundary: boundary)
+        try walker.walk(path)
+        return FileListing(files: walker.files, skippedLinks: walker.skipped)
+    }
+
+    public func escapingLink(of path: String, within boundary: String) -> SkippedLink? {
+        LinkConfinedWalker.escape(of: path, within: boundary)
+    }
 }

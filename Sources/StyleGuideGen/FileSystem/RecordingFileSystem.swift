@@ -19,6 +19,12 @@ public final class RecordingFileSystem: FileSystem, @unchecked Sendable {
     public func fileExists(_ path: String) -> Bool { base.fileExists(path) }
     public func isDirectory(_ path: String) -> Bool { base.isDirectory(path) }
     public func filesRecursively(under path: String) throws -> [String] { try base.filesRecursively(under: path) }
+    public func listFiles(under path: String, within boundary: String) throws -> FileListing {
+        try base.listFiles(under: path, within: boundary)
+    }
+    public func escapingLink(of path: String, within boundary: String) -> SkippedLink? {
+        base.escapingLink(of: path, within: boundary)
+    }
 
     /// Every file read so far -> its SHA-256, sorted by path.
     public var readFiles: [(path: String, sha256: String)] {

@@ -20,7 +20,9 @@ public struct DocsLoader: Sendable {
     public func load(_ layout: ProjectLayout, into diagnostics: inout DiagnosticBag) -> [DocSource] {
         let files: [String]
         do {
-            files = try fileSystem.filesRecursively(under: layout.docs).filter { $0.lowercased().hasSuffix(".md") }
+            let listing = try fileSystem.listFiles(under: layout.docs, within: layout.root)
+            diagnostics.append(contentsOf: listing.skippedLinks.map { $0.diagnostic(display: layout.display) })
+            files = listing.files.filter { $0.lowercased().hasSuffix(".md") }
         } catch {
             diagnostics.append(.error("cannot list the docs folder: \(error)", at: nil, subject: layout.display(layout.docs)))
             return []

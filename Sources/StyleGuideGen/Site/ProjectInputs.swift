@@ -27,6 +27,9 @@ struct ProjectInputLoader {
 
     func load(_ options: BuildOptions, into diagnostics: inout DiagnosticBag) -> ProjectInputs? {
         let layout = options.layout
+        if let link = fileSystem.escapingLink(of: layout.docs, within: layout.root), link.reason != .outside {
+            diagnostics.append(link.diagnostic(display: layout.display))
+        }
         guard fileSystem.isDirectory(layout.docs) else {
             diagnostics.append(.error("no docs folder at `\(layout.display(layout.docs))`; create it with Markdown files, or run `styleguide init`"))
             return nil
@@ -67,7 +70,8 @@ struct ProjectInputLoader {
             }
             return nil
         }
-        let (project, found) = TokenSource(fileSystem: fileSystem).load(layout.tokens, strict: options.strict, displayRoot: layout.root)
+        let (project, found) = TokenSource(fileSystem: fileSystem).load(layout.tokens, strict: options.strict, displayRoot: layout.root,
+                                                                  projectRoot: layout.root)
         diagnostics.append(contentsOf: found)
         if let project { checkConfiguredModifiers(project, options.config, into: &diagnostics) }
         return project

@@ -7,10 +7,18 @@ public struct MustacheLibrary: Sendable {
         public var strictPartials: Bool
         /// Nested partial/parent levels allowed before rendering stops with an error.
         public var maxPartialDepth: Int
+        /// Bytes one render may produce before it stops with an error (64 MB).
+        public var maxOutputBytes: Int
+        /// Partials and parents one render may include in all, so templates
+        /// that include each other twice per level cannot run exponentially.
+        public var maxInclusions: Int
 
-        public init(strictPartials: Bool = false, maxPartialDepth: Int = 100) {
+        public init(strictPartials: Bool = false, maxPartialDepth: Int = 100,
+                    maxOutputBytes: Int = 64 * 1024 * 1024, maxInclusions: Int = 1_000_000) {
             self.strictPartials = strictPartials
             self.maxPartialDepth = maxPartialDepth
+            self.maxOutputBytes = maxOutputBytes
+            self.maxInclusions = maxInclusions
         }
     }
 
@@ -72,7 +80,8 @@ public struct MustacheLibrary: Sendable {
 
     /// Renders `template` (which need not be in the library) with this library's partials.
     public func render(_ template: MustacheTemplate, _ data: MustacheValue) throws(DiagnosticError) -> String {
-        var renderer = MustacheRenderer(library: self, data: data)
+        try MustacheFloor.check(template, in: self)
+        var renderer = MustacheRenderer(library: self, data: data, template: template.name)
         try renderer.render(template.nodes, blocks: [:])
         return String(decoding: renderer.output, as: UTF8.self)
     }

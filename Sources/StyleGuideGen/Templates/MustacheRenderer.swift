@@ -7,11 +7,14 @@ struct MustacheRenderer {
     /// Prefix for each template line, from standalone partials and blocks.
     private var indent: [UInt8] = []
     private var atLineStart = true
-    private var depth = 0
+    /// The template rendered, then each partial or parent being included in it, for diagnostics.
+    private var chain: [String]
+    private var inclusions = 0
 
-    init(library: MustacheLibrary, data: MustacheValue) {
+    init(library: MustacheLibrary, data: MustacheValue, template: String = "") {
         self.library = library
         self.stack = [data]
+        self.chain = [template]
     }
 
     /// `blocks` are the block overrides in force (from enclosing parent tags).
@@ -20,18 +23,20 @@ struct MustacheRenderer {
             switch node {
             case .text(let text):
                 writeTemplateText(text)
+                try checkOutputSize()
             case .variable(let path, let escaped):
                 if let value = lookup(path) { write(value, escaped: escaped) }
+                try checkOutputSize()
             case .section(let path, let children, let inverted):
                 try renderSection(lookup(path), children, inverted: inverted, blocks: blocks)
             case .partial(let reference, let indent, let location):
                 guard let template = try resolve(reference, at: location) else { continue }
-                try include(template.nodes, indent: indent, blocks: blocks, at: location)
+                try include(template, indent: indent, blocks: blocks, at: location)
             case .parent(let reference, let overrides, let indent, let location):
                 guard let template = try resolve(reference, at: location) else { continue }
                 // Outer overrides win: the most derived template decides.
                 let merged = overrides.merging(blocks) { _, outer in outer }
-                try include(template.nodes, indent: indent, blocks: merged, at: location)
+                try include(template, indent: indent, blocks: merged, at: location)
             case .block(let name, let defaults, let blockIndent):
                 let savedIndent = indent
                 if let blockIndent { indent += blockIndent.utf8 }
@@ -81,18 +86,41 @@ struct MustacheRenderer {
         return nil
     }
 
-    private mutating func include(_ nodes: [MustacheNode], indent partialIndent: String?,
+    private mutating func include(_ template: MustacheTemplate, indent partialIndent: String?,
                                   blocks: [String: [MustacheNode]], at location: SourceLocation) throws(DiagnosticError) {
+        let depth = chain.count - 1
         guard depth < library.options.maxPartialDepth else {
             throw DiagnosticError(.error("partials nest deeper than \(library.options.maxPartialDepth) levels (endless recursion?)", at: location))
         }
-        depth += 1
-        defer { depth -= 1 }
+        inclusions += 1
+        guard inclusions <= library.options.maxInclusions else {
+            throw DiagnosticError(.error("rendering `\(chain[0])` includes more than \(library.options.maxInclusions) partials (templates including each other repeatedly?); "
+                                         + "at \(Self.describe(chain + [template.name]))", at: location, subject: chain[0]))
+        }
+        chain.append(template.name)
+        defer { chain.removeLast() }
+        let nodes = template.nodes
         // An inline partial is not indented at all (the spec indents the partial's source).
         let savedIndent = indent
         indent = partialIndent.map { savedIndent + $0.utf8 } ?? []
         defer { indent = savedIndent }
         try render(nodes, blocks: blocks)
+    }
+
+    // MARK: Limits
+
+    /// One comparison per write: the page stops at the limit, not at the end.
+    private func checkOutputSize() throws(DiagnosticError) {
+        guard output.count > library.options.maxOutputBytes else { return }
+        throw DiagnosticError(.error("rendering `\(chain[0])` produces more than \(MustacheFloor.megabytes(library.options.maxOutputBytes)); "
+                                     + "it was in \(Self.describe(chain)) when it passed the limit", subject: chain[0]))
+    }
+
+    /// `a > b > c`, long chains shortened in the middle.
+    static func describe(_ chain: [String]) -> String {
+        let quoted = chain.map { "`\($0)`" }
+        let shown = quoted.count <= 12 ? quoted : Array(quoted.prefix(6)) + ["…"] + Array(quoted.suffix(5))
+        return shown.joined(separator: " > ")
     }
 
     // MARK: Output

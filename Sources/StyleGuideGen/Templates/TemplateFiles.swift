@@ -16,7 +16,9 @@ public struct TemplateFiles: Sendable {
         var result = TemplateFiles.defaults
         guard fileSystem.isDirectory(layout.templates) else { return result }
         do {
-            for path in try fileSystem.filesRecursively(under: layout.templates) {
+            let listing = try fileSystem.listFiles(under: layout.templates, within: layout.root)
+            diagnostics.append(contentsOf: listing.skippedLinks.map { $0.diagnostic(display: layout.display) })
+            for path in listing.files {
                 let name = String(path.dropFirst(layout.templates.count + 1))
                 do {
                     result.files[name] = try UTF8Text.decode(try fileSystem.readFile(path), file: layout.display(path))

@@ -6,6 +6,8 @@ public struct Resolver: Sendable {
     public var fileSystem: FileSystem
     /// No `$ref` may reach outside this folder.
     public var root: String
+    /// Symbolic links are followed only while they stay inside this folder (default: `root`).
+    public var linkBoundary: String?
     public var strict: Bool
     /// Refuse resolvers with more permutations than this.
     public var maxPermutations = 4096
@@ -20,12 +22,16 @@ public struct Resolver: Sendable {
 
     /// Reads and checks a resolver document (shared by the entry points below).
     private func readDocument(at path: String) -> (ResolverDocument?, [Diagnostic]) {
-        guard let data = try? fileSystem.readFile(path) else {
-            return (nil, [.error("cannot read the resolver file \(path)")])
+        let data: Data
+        do {
+            data = try fileSystem.readFile(path, within: linkBoundary ?? root)
+        } catch {
+            return (nil, [.error("cannot read the resolver file \(path): \(error)")])
         }
         let (json, parseErrors) = loader.parse(data, file: path)
         guard let json else { return (nil, parseErrors) }
-        var reader = ResolverReader(fileSystem: fileSystem, root: root, loader: loader, resolverPath: path)
+        var reader = ResolverReader(fileSystem: fileSystem, root: root, loader: loader, resolverPath: path,
+                                    linkBoundary: linkBoundary ?? root)
         let document = reader.read(json)
         return (document, reader.diagnostics)
     }
@@ -83,8 +89,11 @@ public struct Resolver: Sendable {
         var collected = DiagnosticCollector()
         var documents: [JSONValue] = []
         for path in paths {
-            guard let data = try? fileSystem.readFile(path) else {
-                collected.add([.error("cannot read the token file \(path)")])
+            let data: Data
+            do {
+                data = try fileSystem.readFile(path, within: linkBoundary ?? root)
+            } catch {
+                collected.add([.error("cannot read the token file \(path): \(error)")])
                 continue
             }
             let (json, problems) = loader.parse(data, file: path)
@@ -128,20 +137,42 @@ struct DiagnosticCollector {
 
 /// Loads tokens from a `*.resolver.json`, a single token file, or a project
 /// folder (its one `*.resolver.json`, else all `*.tokens.json` in path order).
-/// `root` (default: the folder itself, or the file's folder) bounds every `$ref`.
-public func loadTokens(at path: String, fileSystem: FileSystem, root: String? = nil, strict: Bool = false) -> (TokenProject?, [Diagnostic]) {
+/// `root` (default: the folder itself, or the file's folder) bounds every `$ref`;
+/// `linkBoundary` (default: `root`) bounds where symbolic links may lead.
+public func loadTokens(at path: String, fileSystem: FileSystem, root: String? = nil, linkBoundary: String? = nil,
+                       strict: Bool = false) -> (TokenProject?, [Diagnostic]) {
     let isFolder = fileSystem.isDirectory(path)
-    let resolver = Resolver(fileSystem: fileSystem, root: root ?? (isFolder ? path : ProjectPaths.directory(of: path)), strict: strict)
+    var resolver = Resolver(fileSystem: fileSystem, root: root ?? (isFolder ? path : ProjectPaths.directory(of: path)), strict: strict)
+    resolver.linkBoundary = linkBoundary
     guard isFolder else {
         if path.hasSuffix(".resolver.json") { return resolver.loadResolver(at: path) }
         return resolver.loadTokenFiles([path])
     }
-    let files: [String]
+    let listing: FileListing
     do {
-        files = try fileSystem.filesRecursively(under: path)
+        listing = try fileSystem.listFiles(under: path, within: linkBoundary ?? resolver.root)
     } catch {
         return (nil, [.error("cannot list the token folder \(path): \(error)")])
     }
+    let boundary = linkBoundary ?? resolver.root
+    let skipped = listing.skippedLinks.map { link in
+        // The message names paths inside the boundary relatively; the location stays absolute for callers to shorten.
+        var diagnostic = link.diagnostic { $0.hasPrefix(boundary + "/") ? String($0.dropFirst(boundary.count + 1)) : $0 }
+        diagnostic.location?.file = link.path
+        return diagnostic
+    }
+    let (project, diagnostics) = loadTokenFolder(listing.files, in: path, resolver: resolver)
+    guard !skipped.isEmpty else { return (project, diagnostics) }
+    var all = DiagnosticCollector()
+    all.add(skipped + diagnostics)
+    let sorted = all.finish(strict: strict)
+    guard var project else { return (nil, sorted) }
+    project.diagnostics = sorted
+    return (project, sorted)
+}
+
+/// The listed files of a token folder: its one resolver, else its token files in path order.
+private func loadTokenFolder(_ files: [String], in path: String, resolver: Resolver) -> (TokenProject?, [Diagnostic]) {
     let resolvers = files.filter { $0.hasSuffix(".resolver.json") }
     if resolvers.count > 1 {
         return (nil, [.error("found \(resolvers.count) resolver files in \(path) (\(resolvers.joined(separator: ", "))); keep exactly one or name it")])

@@ -7,13 +7,16 @@ struct ResolverReader {
     let root: String
     let loader: TokenDocumentLoader
     let resolverPath: String
+    /// Symbolic links are followed only while they stay inside this folder.
+    let linkBoundary: String
     var diagnostics: [Diagnostic] = []
     private var fileCache: [String: JSONValue?] = [:]
     private var setsJSON: [String: JSONValue] = [:]
     private var setsExpanded: [String: [JSONValue]] = [:]
     private var setsInProgress: Set<String> = []
 
-    init(fileSystem: FileSystem, root: String, loader: TokenDocumentLoader, resolverPath: String) {
+    init(fileSystem: FileSystem, root: String, loader: TokenDocumentLoader, resolverPath: String, linkBoundary: String? = nil) {
+        self.linkBoundary = linkBoundary ?? root
         self.fileSystem = fileSystem
         self.root = root
         self.loader = loader
@@ -224,8 +227,11 @@ struct ResolverReader {
         if let cached = fileCache[path] {
             document = cached
         } else {
-            guard let data = try? fileSystem.readFile(path) else {
-                error("cannot read \"\(reference)\" (\(path))", at: location)
+            let data: Data
+            do {
+                data = try fileSystem.readFile(path, within: linkBoundary)
+            } catch let failure {
+                error("cannot read \"\(reference)\" (\(failure))", at: location)
                 fileCache[path] = .some(nil)
                 return nil
             }

@@ -2,8 +2,12 @@
 /// curly aliases and `$ref` pointers (with cycle detection), and checks values.
 /// Used by one thread for one resolution, then discarded.
 final class TokenResolution {
-    /// Alias chains longer than this are refused, so hostile input cannot exhaust the stack.
-    static let maxReferenceDepth = 200
+    /// Nested resolution deeper than this is refused, so hostile input cannot
+    /// exhaust the stack (a debug build spends ~40 KB of stack per level).
+    /// Chains never nest this deep: a token's references are resolved before
+    /// it (`resolveReferencesFirst`); only cycles and references that scan
+    /// misses recurse.
+    static let maxReferenceDepth = 100
 
     let document: JSONValue
     let raw: [String: RawToken]
@@ -14,6 +18,10 @@ final class TokenResolution {
     private var states: [String: State] = [:]
     private var stack: [String] = []
     private var cycleReported: Set<String> = []
+    /// Tokens failed by the depth limit, each reported once.
+    private var depthReported: Set<String> = []
+    /// True while `resolveReferencesFirst` works through its order (no nested ordering).
+    var isOrdering = false
 
     init(document: JSONValue, collector: TokenCollector) {
         self.document = document
@@ -51,8 +59,12 @@ final class TokenResolution {
         case nil: break
         }
         guard let token = raw[name] else { return nil }
+        if stack.isEmpty, !isOrdering, resolveReferencesFirst(of: name) {
+            if case .done(let token) = states[name] { return token }
+            return nil
+        }
         guard stack.count < Self.maxReferenceDepth else {
-            error("reference chain is deeper than \(Self.maxReferenceDepth) tokens", at: token.value.location, subject: name)
+            reportDepthLimit(at: token)
             states[name] = .failed
             return nil
         }
@@ -60,10 +72,35 @@ final class TokenResolution {
         stack.append(name)
         let result = build(token)
         stack.removeLast()
+        if result == nil { reportIfFailedByTheDepthLimit(token) }
         if case .failed = states[name] {} else {
             states[name] = result.map { .done($0) } ?? .failed
         }
         return result
+    }
+
+    /// The token at the limit and every token waiting on it fail: each gets an error.
+    private func reportDepthLimit(at token: RawToken) {
+        let limit = "reference chain is deeper than \(Self.maxReferenceDepth) tokens"
+        if depthReported.insert(token.name).inserted {
+            error(limit, at: token.value.location, subject: token.name)
+        }
+        for waiting in stack where depthReported.insert(waiting).inserted {
+            guard let raw = raw[waiting] else { continue }
+            error(limit + " (it goes on through {\(token.name)})", at: raw.value.location, subject: waiting)
+        }
+    }
+
+    /// True for a token not yet resolved, failed or in progress.
+    func isUntouched(_ name: String) -> Bool { states[name] == nil }
+
+    /// A token whose reference failed at the depth limit fails for the same
+    /// reason, and says so (rather than failing silently behind it).
+    private func reportIfFailedByTheDepthLimit(_ token: RawToken) {
+        guard !depthReported.contains(token.name), let through = references(of: token.name).first(where: depthReported.contains) else { return }
+        depthReported.insert(token.name)
+        error("reference chain is deeper than \(Self.maxReferenceDepth) tokens (it goes on through {\(through)})",
+              at: token.value.location, subject: token.name)
     }
 
     /// One error per token of the cycle, each message starting at that token.

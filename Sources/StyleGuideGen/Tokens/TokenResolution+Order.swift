@@ -1,0 +1,57 @@
+/// Resolution order: a token's references before the token, found without
+/// recursion, so chains of any length resolve in linear time on a flat stack.
+extension TokenResolution {
+    /// Resolves every unresolved token `name` references, directly or not, in
+    /// dependency order (depth first, post-order, on an explicit stack), then
+    /// `name` itself. An edge back to a token on the current path (a cycle) is
+    /// skipped here, so the recursive path meets and reports it. False when
+    /// `name` references nothing left to resolve.
+    func resolveReferencesFirst(of name: String) -> Bool {
+        var order: [String] = []
+        var onPath: Set<String> = [name]
+        var visited: Set<String> = [name]
+        var path: [(name: String, references: [String], next: Int)] = [(name, references(of: name), 0)]
+        while let top = path.last {
+            guard top.next < top.references.count else {
+                path.removeLast()
+                onPath.remove(top.name)
+                order.append(top.name)
+                continue
+            }
+            path[path.count - 1].next += 1
+            let target = top.references[top.next]
+            guard isUntouched(target), !onPath.contains(target), visited.insert(target).inserted else { continue }
+            onPath.insert(target)
+            path.append((target, references(of: target), 0))
+        }
+        guard order.count > 1 else { return false }
+        isOrdering = true
+        defer { isOrdering = false }
+        for token in order { _ = resolve(token) }
+        return true
+    }
+
+    /// The tokens a token's raw value names, by curly alias or `$ref` pointer, in value order.
+    func references(of name: String) -> [String] {
+        guard let value = raw[name]?.value else { return [] }
+        var found: [String] = []
+        var pending = [value]
+        while let json = pending.popLast() {
+            switch json.kind {
+            case .string(let text) where ReferenceSyntax.looksLikeAlias(text):
+                if let path = ReferenceSyntax.curlyPath(text) { found.append(path.joined(separator: ".")) }
+            case .object(let members):
+                if let pointer = json["$ref"]?.stringValue, let segments = ReferenceSyntax.pointerSegments(pointer) {
+                    found.append(segments.prefix { $0 != "$value" }.joined(separator: "."))
+                } else {
+                    pending.append(contentsOf: members.reversed().map(\.value))
+                }
+            case .array(let items):
+                pending.append(contentsOf: items.reversed())
+            default:
+                continue
+            }
+        }
+        return found.filter { raw[$0] != nil }
+    }
+}
