@@ -86,7 +86,7 @@ public struct SiteBuilder: Sendable {
             diagnostics.append(contentsOf: error.diagnostics)
             return nil
         }
-        let title = options.config.title ?? docs.first { $0.source.relativePath == "index.md" }?.title ?? "Style guide"
+        let title = SiteTitle.choose(configured: options.config.title, homeDocTitle: docs.first { $0.source.relativePath == "index.md" }?.title)
         var generated = [("Components", componentPages)]
         var contrast = ContrastReport()
         if let tokens = inputs.tokens {
