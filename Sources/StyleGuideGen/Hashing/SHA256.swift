@@ -15,12 +15,10 @@ public struct SHA256: Sendable {
     ]
 
     private var state: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
-    /// Bytes not yet making up a whole 64-byte block.
-    private var pending: [UInt8] = []
-    private var length: UInt64 = 0
+    private var blocks = BlockBuffer(blockSize: 64)
     private var schedule = [UInt32](repeating: 0, count: 64)
 
-    public init() { pending.reserveCapacity(64) }
+    public init() {}
 
     /// The digest of `bytes` as 64 lowercase hex digits.
     public static func hex<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
@@ -51,37 +49,24 @@ public struct SHA256: Sendable {
     }
 
     private mutating func update(buffer: UnsafeBufferPointer<UInt8>) {
-        length &+= UInt64(buffer.count)
-        var index = 0
-        if !pending.isEmpty {
-            let take = min(64 - pending.count, buffer.count)
-            pending.append(contentsOf: buffer[0..<take])
-            index = take
-            guard pending.count == 64 else { return }
-            let block = pending
-            block.withUnsafeBufferPointer { compress($0, at: 0) }
-            pending.removeAll(keepingCapacity: true)
-        }
-        while index + 64 <= buffer.count {
-            compress(buffer, at: index)
-            index += 64
-        }
-        pending.append(contentsOf: buffer[index...])
+        // The buffer is taken out of `self` so the closure may mutate `self`.
+        var blocks = self.blocks
+        self.blocks = BlockBuffer(blockSize: 0)
+        blocks.feed(UnsafeRawBufferPointer(buffer)) { compress($0, at: $1) }
+        self.blocks = blocks
     }
 
     /// Pads the message and returns its 32-byte digest.
     public mutating func finalize() -> [UInt8] {
-        let bitLength = length &* 8
+        let bitLength = blocks.length &* 8
         var tail: [UInt8] = [0x80]
-        while (pending.count + tail.count) % 64 != 56 { tail.append(0) }
+        while (blocks.pending.count + tail.count) % 64 != 56 { tail.append(0) }
         for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        let savedLength = length
         update(tail)
-        length = savedLength
         return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - $0 * 8)) } }
     }
 
-    private mutating func compress(_ bytes: UnsafeBufferPointer<UInt8>, at chunk: Int) {
+    private mutating func compress(_ bytes: UnsafeRawBufferPointer, at chunk: Int) {
         schedule.withUnsafeMutableBufferPointer { w in
             for i in 0..<16 {
                 let j = chunk + i * 4

@@ -13,33 +13,19 @@ struct XXH64: Sendable {
 
     private let seed: UInt64
     private var lanes: (UInt64, UInt64, UInt64, UInt64)
-    /// Up to 31 bytes waiting for a whole 32-byte stripe.
-    private var pending: [UInt8] = []
-    private var length: UInt64 = 0
+    private var stripes = BlockBuffer(blockSize: 32)
 
     init(seed: UInt64 = 0) {
         self.seed = seed
         lanes = (seed &+ Self.prime1 &+ Self.prime2, seed &+ Self.prime2, seed, seed &- Self.prime1)
-        pending.reserveCapacity(32)
     }
 
     mutating func update(_ bytes: UnsafeRawBufferPointer) {
-        length &+= UInt64(bytes.count)
-        var offset = 0
-        if !pending.isEmpty {
-            let take = min(32 - pending.count, bytes.count)
-            pending.append(contentsOf: bytes[0..<take])
-            offset = take
-            guard pending.count == 32 else { return }
-            let stripe = pending
-            stripe.withUnsafeBytes { consume($0, at: 0) }
-            pending.removeAll(keepingCapacity: true)
-        }
-        while offset + 32 <= bytes.count {
-            consume(bytes, at: offset)
-            offset += 32
-        }
-        pending.append(contentsOf: bytes[offset...])
+        // The buffer is taken out of `self` so the closure may mutate `self`.
+        var stripes = self.stripes
+        self.stripes = BlockBuffer(blockSize: 0)
+        stripes.feed(bytes) { consume($0, at: $1) }
+        self.stripes = stripes
     }
 
     private mutating func consume(_ bytes: UnsafeRawBufferPointer, at offset: Int) {
@@ -52,6 +38,7 @@ struct XXH64: Sendable {
     /// The hash of everything fed so far (the state is left as it was).
     func finalize() -> UInt64 {
         var hash: UInt64
+        let length = stripes.length
         if length >= 32 {
             hash = rotate(lanes.0, 1) &+ rotate(lanes.1, 7) &+ rotate(lanes.2, 12) &+ rotate(lanes.3, 18)
             for lane in [lanes.0, lanes.1, lanes.2, lanes.3] {
@@ -62,7 +49,7 @@ struct XXH64: Sendable {
             hash = seed &+ Self.prime5
         }
         hash &+= length
-        pending.withUnsafeBytes { tail in
+        stripes.pending.withUnsafeBytes { tail in
             var offset = 0
             while offset + 8 <= tail.count {
                 hash ^= Self.round(0, tail.loadUnaligned(fromByteOffset: offset, as: UInt64.self).littleEndian)
