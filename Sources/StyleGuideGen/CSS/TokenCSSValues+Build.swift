@@ -26,9 +26,10 @@ extension TokenCSSValues {
         }
         diagnostics += builder.diagnostics
         let steps = textSize.map { Set($0.steps.values).sorted() } ?? ContentSizeCategory.allCases
+        let (properties, ids, declarations) = builder.finished()
         self.init(modifiers: modifiers, defaults: defaults, steps: steps,
                   defaultStep: textSize?.defaultStep ?? .standard, permutations: permutations, appearance: appearance,
-                  properties: builder.orderedProperties, diagnostics: diagnostics, table: builder.table)
+                  properties: properties, diagnostics: diagnostics, propertyIDs: ids, declarations: declarations)
     }
 
     /// A modifier used as the text-size axis: its contexts mapped to steps by name.
@@ -79,59 +80,100 @@ extension TokenCSSValues {
     }
 }
 
-/// Collects declarations cell by cell, giving each property one owner token.
+/// Collects declarations cell by cell, giving each property one owner token. Properties get a
+/// provisional id when first claimed; `finished()` renumbers them in token path order.
 struct DeclarationTable {
-    var table: [TokenCSSCell: [String: CSSValueText]] = [:]
     var diagnostics: [Diagnostic] = []
-    /// Property -> (owner token path, member position), for ordering and clash detection.
-    private var owners: [String: (path: [String], position: Int)] = [:]
+    private var provisionalIDs: [String: Int] = [:]
+    private var names: [String] = []
+    /// Owner token path and member position, by provisional id, for ordering and clash detection.
+    private var owners: [(path: [String], position: Int)] = []
     private var reported: Set<String> = []
-
-    var orderedProperties: [String] {
-        owners.sorted { a, b in
-            a.value.path == b.value.path ? a.value.position < b.value.position : a.value.path.lexicographicallyPrecedes(b.value.path)
-        }.map(\.key)
-    }
+    /// Each group's shared declarations, in declaration order (a later one replaces an earlier one).
+    private var groups: [[(id: Int, value: CSSValueText)]] = []
+    private var cells: [(cell: TokenCSSCell, group: Int, overrides: [(id: Int, value: CSSValueText)])] = []
+    private var positionOfCell: [TokenCSSCell: Int] = [:]
 
     /// Declares one permutation's tokens in each of its cells (one per
     /// step, scaled to `step`). Only tokens with a Dynamic Type rule differ
     /// between steps: the rest are declared (and claimed, in path order) once.
-    mutating func declare(_ tokens: ResolvedTokenSet, cells: [(cell: TokenCSSCell, step: ContentSizeCategory?)]) {
-        guard let first = cells.first else { return }
-        let ordered = tokens.tokens
+    mutating func declare(_ tokens: ResolvedTokenSet, cells targets: [(cell: TokenCSSCell, step: ContentSizeCategory?)]) {
+        guard let first = targets.first else { return }
         let isEmitted: ([String]) -> Bool = { tokens[$0.joined(separator: ".")] != nil }
-        var invariant: [String: CSSValueText] = [:]
+        var invariant: [(id: Int, value: CSSValueText)] = []
         var scaling: [ResolvedToken] = []
-        for token in ordered {
+        for token in tokens.tokens {
             let builder = TokenDeclarations(token: token, step: first.step, isEmitted: isEmitted)
-            for (position, declaration) in builder.declarations().enumerated() where claim(declaration.property, by: token, position: position) {
-                if token.dynamicType == nil { invariant[declaration.property] = declaration.value }
+            for (position, declaration) in builder.declarations().enumerated() {
+                guard let id = claim(declaration.property, by: token, position: position) else { continue }
+                if token.dynamicType == nil { invariant.append((id, declaration.value)) }
             }
             if token.dynamicType != nil { scaling.append(token) }
         }
-        for (cell, step) in cells {
-            var declared = invariant
+        let group = groups.count
+        groups.append(invariant)
+        for (cell, step) in targets {
+            var overrides: [(id: Int, value: CSSValueText)] = []
             for token in scaling {
                 let builder = TokenDeclarations(token: token, step: step, isEmitted: isEmitted)
-                for (position, declaration) in builder.declarations().enumerated() where claim(declaration.property, by: token, position: position) {
-                    declared[declaration.property] = declaration.value
+                for (position, declaration) in builder.declarations().enumerated() {
+                    guard let id = claim(declaration.property, by: token, position: position) else { continue }
+                    overrides.append((id, declaration.value))
                 }
             }
-            table[cell] = declared
+            // A cell declared again is replaced, as a dictionary entry would be.
+            if let earlier = positionOfCell[cell] {
+                self.cells[earlier] = (cell, group, overrides)
+            } else {
+                positionOfCell[cell] = self.cells.count
+                self.cells.append((cell, group, overrides))
+            }
         }
     }
 
-    private mutating func claim(_ property: String, by token: ResolvedToken, position: Int) -> Bool {
-        guard let owner = owners[property] else {
-            owners[property] = (token.path, position)
-            return true
+    /// The property owned by this token at this member position gets an id; another owner's
+    /// property gets a diagnostic (once) and nil.
+    private mutating func claim(_ property: String, by token: ResolvedToken, position: Int) -> Int? {
+        guard let id = provisionalIDs[property] else {
+            let id = names.count
+            provisionalIDs[property] = id
+            names.append(property)
+            owners.append((token.path, position))
+            return id
         }
-        if owner.path == token.path { return true }
+        let owner = owners[id]
+        if owner.path == token.path { return id }
         let ownerName = owner.path.joined(separator: ".")
         if reported.insert(property + " " + token.name).inserted {
             diagnostics.append(.error("'\(token.name)' and '\(ownerName)' both become the custom property \(property); rename one (only '\(ownerName)' is written)",
                                       at: token.location, subject: token.name))
         }
-        return false
+        return nil
+    }
+
+    /// The properties in token path order (a composite's members after its own property), and every
+    /// cell's declarations with ids that are positions in that order.
+    func finished() -> (properties: [String], ids: [String: Int], declarations: CellDeclarations) {
+        let order = owners.indices.sorted { a, b in
+            let (x, y) = (owners[a], owners[b])
+            return x.path == y.path ? x.position < y.position : x.path.lexicographicallyPrecedes(y.path)
+        }
+        var finalID = [Int](repeating: 0, count: order.count)
+        for (position, provisional) in order.enumerated() { finalID[provisional] = position }
+        let properties = order.map { names[$0] }
+        var ids: [String: Int] = [:]
+        ids.reserveCapacity(properties.count)
+        for (id, name) in properties.enumerated() { ids[name] = id }
+        let sharedGroups = groups.map { declared -> [DeclaredValue?] in
+            var row = [DeclaredValue?](repeating: nil, count: properties.count)
+            for (id, value) in declared { row[finalID[id]] = DeclaredValue(value, ids: ids) }
+            return row
+        }
+        let entries = cells.map { cell in
+            var overrides: [Int: DeclaredValue] = [:]
+            for (id, value) in cell.overrides { overrides[finalID[id]] = DeclaredValue(value, ids: ids) }
+            return CellDeclarations.Entry(cell: cell.cell, group: cell.group, overrides: overrides)
+        }
+        return (properties, ids, CellDeclarations(groups: sharedGroups, entries: entries))
     }
 }
