@@ -13,26 +13,35 @@ struct ResolvedCSSTable: Sendable {
     init(values: TokenCSSValues) {
         let declarations = values.declarations
         let count = values.properties.count
-        var rows = [[[String?]]](repeating: [], count: declarations.entries.count)
-        for group in declarations.groups.indices {
-            let members = declarations.entries.indices.filter { declarations.entries[$0].group == group }
-            guard !members.isEmpty else { continue }
-            let varying = Self.cellDependent(group: group, members: members, in: declarations)
-            let varyingIDs = varying.indices.filter { varying[$0] }
-            for wide in [false, true] {
-                var shared = CSSEvaluation(count: count, wide: wide)
-                let base = declarations.groups[group]
-                for id in 0..<count where !varying[id] { _ = shared.value(of: id) { base[$0] } }
-                for entry in members {
-                    var own = shared
-                    for id in varyingIDs { _ = own.value(of: id) { declarations.value($0, inEntry: entry) } }
-                    rows[entry].append(own.resolved)
-                }
-            }
+        // Groups are independent: across the cores.
+        let computed = Array(declarations.groups.indices).concurrentMap { group in
+            Self.rows(ofGroup: group, in: declarations, count: count)
         }
+        var rows = [[[String?]]](repeating: [], count: declarations.entries.count)
+        for (entry, row) in computed.joined() { rows[entry] = row }
         self.rows = rows
         self.empty = [String?](repeating: nil, count: count)
         self.declarations = declarations
+    }
+
+    /// The sRGB and wide-gamut rows of every cell of a group, by entry.
+    private static func rows(ofGroup group: Int, in declarations: CellDeclarations, count: Int) -> [(entry: Int, rows: [[String?]])] {
+        let members = declarations.entries.indices.filter { declarations.entries[$0].group == group }
+        guard !members.isEmpty else { return [] }
+        let varying = cellDependent(group: group, members: members, in: declarations)
+        let varyingIDs = varying.indices.filter { varying[$0] }
+        let base = declarations.groups[group]
+        var rows = members.map { (entry: $0, rows: [[String?]]()) }
+        for wide in [false, true] {
+            var shared = CSSEvaluation(count: count, wide: wide)
+            for id in 0..<count where !varying[id] { _ = shared.value(of: id) { base[$0] } }
+            for index in rows.indices {
+                var own = shared
+                for id in varyingIDs { _ = own.value(of: id) { declarations.value($0, inEntry: rows[index].entry) } }
+                rows[index].rows.append(own.resolved)
+            }
+        }
+        return rows
     }
 
     /// Every property's computed value in a cell by id (all nil when the cell declares nothing).

@@ -6,6 +6,8 @@ struct StylesheetPlanner {
     /// What each cell must compute to.
     let resolved: ResolvedCSSTable
     private(set) var cascade = CSSCascade()
+    /// What each rule of `cascade` declares, by property id.
+    private var declaredByRule: [[DeclaredValue?]] = []
     /// Ids of the properties whose computed value can differ from the first
     /// rule's in some cell or environment; the others never need declaring
     /// again, so rules after the first only look at these (same rules, far less work).
@@ -58,21 +60,42 @@ struct StylesheetPlanner {
         let environment = CSSEnvironment(media: spec.inMedia, wide: inSupports)
         let expected = resolved.values(in: spec.cell, wide: inSupports)
         let entry = values.declarations.index(of: spec.cell)
-        let ids = values.propertyIDs
-        let rules = cascade.applying(to: spec.element, in: environment)
+        // Strongest first: the first rule declaring a property wins it.
+        let rules: [AppliedRule] = cascade.applyingIndices(to: spec.element, in: environment).reversed().map {
+            AppliedRule(declared: declaredByRule[$0], wide: cascade.blocks[$0].inSupports)
+        }
         var declarations: [CSSDeclaration] = []
+        var declared = [DeclaredValue?](repeating: nil, count: values.properties.count)
         for id in varying ?? Array(values.properties.indices) {
-            let property = values.properties[id]
-            let current = CSSCascade.winner(of: property, among: rules).flatMap { winner in
-                winner.value.evaluated(wide: winner.wide, lookup: { name in ids[name].flatMap { expected[$0] } })
+            let current = Self.winner(of: id, among: rules).flatMap { value, wide in
+                value.evaluated(wide: wide, referenceValues: value.references.map { $0 >= 0 ? expected[$0] : nil })
             }
             guard current != expected[id] else { continue }
-            let value = entry.flatMap { values.declarations.value(id, inEntry: $0)?.text } ?? CSSValueText.unset
-            declarations.append(CSSDeclaration(property: property, value: value))
+            let value = entry.flatMap { values.declarations.value(id, inEntry: $0) } ?? Self.unset
+            declarations.append(CSSDeclaration(property: values.properties[id], value: value.text))
+            declared[id] = value
         }
         guard !declarations.isEmpty else { return }
         cascade.blocks.append(CSSRuleBlock(selectors: spec.selectors, inMedia: spec.inMedia, inSupports: inSupports,
                                            declarations: declarations))
+        declaredByRule.append(declared)
+    }
+
+    private static let unset = DeclaredValue(CSSValueText.unset, ids: [:])
+
+    /// A rule that applies to an element: what it declares by id, and whether it sits in `@supports`.
+    private struct AppliedRule {
+        var declared: [DeclaredValue?]
+        var wide: Bool
+    }
+
+    /// The winning declaration of a property among rules strongest first, and whether it is
+    /// written with wide-gamut colours (inside `@supports`).
+    private static func winner(of id: Int, among rules: [AppliedRule]) -> (DeclaredValue, Bool)? {
+        for rule in rules {
+            if let value = rule.declared[id] { return (value, rule.wide) }
+        }
+        return nil
     }
 
     // MARK: Rule specs

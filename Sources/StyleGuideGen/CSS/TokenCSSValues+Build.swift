@@ -11,18 +11,25 @@ extension TokenCSSValues {
         diagnostics += appearanceProblems
         diagnostics += Self.attributeClashes(modifiers)
 
-        var builder = DeclarationTable()
         var permutations: [[ModifierChoice]] = []
+        var jobs: [DeclarationJob] = []
         for permutation in project.permutations {
             let inputs = permutation.inputs.filter { $0.modifier != textSize?.modifier }
             if !permutations.contains(inputs) { permutations.append(inputs) }
             if let textSize {
                 guard let context = permutation.inputs.first(where: { $0.modifier == textSize.modifier })?.context,
                       let step = textSize.steps[context] else { continue }
-                builder.declare(permutation.tokens, cells: [(TokenCSSCell(inputs: inputs, step: step), nil)])
+                jobs.append(DeclarationJob(tokens: permutation.tokens, cells: [CellStep(cell: TokenCSSCell(inputs: inputs, step: step), step: nil)]))
             } else {
-                builder.declare(permutation.tokens, cells: ContentSizeCategory.allCases.map { (TokenCSSCell(inputs: inputs, step: $0), $0) })
+                jobs.append(DeclarationJob(tokens: permutation.tokens,
+                                           cells: ContentSizeCategory.allCases.map { CellStep(cell: TokenCSSCell(inputs: inputs, step: $0), step: $0) }))
             }
+        }
+        // Writing the declarations is pure and per permutation: across the cores. Claiming
+        // property names is not: in permutation order, as before.
+        var builder = DeclarationTable()
+        for prepared in jobs.concurrentMap({ PermutationDeclarations(tokens: $0.tokens, cells: $0.cells) }) {
+            builder.declare(prepared)
         }
         diagnostics += builder.diagnostics
         let steps = textSize.map { Set($0.steps.values).sorted() } ?? ContentSizeCategory.allCases
@@ -94,39 +101,32 @@ struct DeclarationTable {
     private var cells: [(cell: TokenCSSCell, group: Int, overrides: [(id: Int, value: CSSValueText)])] = []
     private var positionOfCell: [TokenCSSCell: Int] = [:]
 
-    /// Declares one permutation's tokens in each of its cells (one per
-    /// step, scaled to `step`). Only tokens with a Dynamic Type rule differ
-    /// between steps: the rest are declared (and claimed, in path order) once.
-    mutating func declare(_ tokens: ResolvedTokenSet, cells targets: [(cell: TokenCSSCell, step: ContentSizeCategory?)]) {
-        guard let first = targets.first else { return }
-        let isEmitted: ([String]) -> Bool = { tokens[$0.joined(separator: ".")] != nil }
+    /// Claims one permutation's declarations, in the order they were written: every token at
+    /// the first step (in path order), then each cell's scaled tokens.
+    mutating func declare(_ prepared: PermutationDeclarations) {
         var invariant: [(id: Int, value: CSSValueText)] = []
-        var scaling: [ResolvedToken] = []
-        for token in tokens.tokens {
-            let builder = TokenDeclarations(token: token, step: first.step, isEmitted: isEmitted)
-            for (position, declaration) in builder.declarations().enumerated() {
-                guard let id = claim(declaration.property, by: token, position: position) else { continue }
-                if token.dynamicType == nil { invariant.append((id, declaration.value)) }
+        for written in prepared.first {
+            for (position, declaration) in written.declarations.enumerated() {
+                guard let id = claim(declaration.property, by: written.token, position: position) else { continue }
+                if written.token.dynamicType == nil { invariant.append((id, declaration.value)) }
             }
-            if token.dynamicType != nil { scaling.append(token) }
         }
         let group = groups.count
         groups.append(invariant)
-        for (cell, step) in targets {
+        for (target, scaled) in zip(prepared.cells, prepared.scaled) {
             var overrides: [(id: Int, value: CSSValueText)] = []
-            for token in scaling {
-                let builder = TokenDeclarations(token: token, step: step, isEmitted: isEmitted)
-                for (position, declaration) in builder.declarations().enumerated() {
-                    guard let id = claim(declaration.property, by: token, position: position) else { continue }
+            for written in scaled {
+                for (position, declaration) in written.declarations.enumerated() {
+                    guard let id = claim(declaration.property, by: written.token, position: position) else { continue }
                     overrides.append((id, declaration.value))
                 }
             }
             // A cell declared again is replaced, as a dictionary entry would be.
-            if let earlier = positionOfCell[cell] {
-                self.cells[earlier] = (cell, group, overrides)
+            if let earlier = positionOfCell[target.cell] {
+                cells[earlier] = (target.cell, group, overrides)
             } else {
-                positionOfCell[cell] = self.cells.count
-                self.cells.append((cell, group, overrides))
+                positionOfCell[target.cell] = cells.count
+                cells.append((target.cell, group, overrides))
             }
         }
     }
@@ -175,5 +175,55 @@ struct DeclarationTable {
             return CellDeclarations.Entry(cell: cell.cell, group: cell.group, overrides: overrides)
         }
         return (properties, ids, CellDeclarations(groups: sharedGroups, entries: entries))
+    }
+}
+
+/// A cell and the step its tokens are scaled to (nil: the text size comes from a resolver modifier).
+struct CellStep: Sendable {
+    var cell: TokenCSSCell
+    var step: ContentSizeCategory?
+}
+
+/// One permutation's tokens and the cells they are declared in.
+struct DeclarationJob: Sendable {
+    var tokens: ResolvedTokenSet
+    var cells: [CellStep]
+}
+
+/// One permutation's declarations, written before any property name is claimed (pure, so
+/// permutations are written in parallel). Only tokens with a Dynamic Type rule differ between
+/// steps: the rest are written once.
+struct PermutationDeclarations: Sendable {
+    /// A token and what it declares.
+    struct Written: Sendable {
+        var token: ResolvedToken
+        var declarations: [CSSDeclaration]
+    }
+
+    let cells: [CellStep]
+    /// Every token at the first cell's step, in path order.
+    let first: [Written]
+    /// For each cell, the tokens that scale, at the cell's step.
+    let scaled: [[Written]]
+
+    init(tokens: ResolvedTokenSet, cells: [CellStep]) {
+        self.cells = cells
+        guard let firstCell = cells.first else {
+            first = []
+            scaled = []
+            return
+        }
+        let all = Self.write(tokens.tokens, at: firstCell.step, in: tokens)
+        let scaling = tokens.tokens.filter { $0.dynamicType != nil }
+        first = all
+        // The first cell's scaled tokens were just written at its step.
+        scaled = cells.enumerated().map { index, target in
+            index == 0 ? all.filter { $0.token.dynamicType != nil } : Self.write(scaling, at: target.step, in: tokens)
+        }
+    }
+
+    private static func write(_ list: [ResolvedToken], at step: ContentSizeCategory?, in tokens: ResolvedTokenSet) -> [Written] {
+        let isEmitted: ([String]) -> Bool = { tokens[$0.joined(separator: ".")] != nil }
+        return list.map { Written(token: $0, declarations: TokenDeclarations(token: $0, step: step, isEmitted: isEmitted).declarations()) }
     }
 }
