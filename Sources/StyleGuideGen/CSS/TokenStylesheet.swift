@@ -87,9 +87,21 @@ struct StylesheetWriter {
     }
 
     private func rule(_ block: CSSRuleBlock, indent: String) -> String {
-        let selectors = block.selectors.map { indent + $0.css }.joined(separator: ",\n")
-        let body = block.declarations.map { "\(indent)  \($0.property): \($0.value.rendered(wide: block.inSupports));" }
-        return selectors + " {\n" + body.joined(separator: "\n") + "\n\(indent)}"
+        // One growing buffer: the first rule holds every property of the stylesheet.
+        var text = block.selectors.map { indent + $0.css }.joined(separator: ",\n") + (block.declarations.isEmpty ? " {\n" : " {")
+        for declaration in block.declarations {
+            text += "\n"
+            text += indent
+            text += "  "
+            text += declaration.property
+            text += ": "
+            text += declaration.value.rendered(wide: block.inSupports)
+            text += ";"
+        }
+        text += "\n"
+        text += indent
+        text += "}"
+        return text
     }
 
     /// `(color: color(display-p3 0 0 0)) and (color: oklch(0 0 0))`: one probe per colour function used.

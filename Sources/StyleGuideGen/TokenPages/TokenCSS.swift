@@ -71,7 +71,12 @@ enum TokenCSS {
 
     /// A text specimen's style: family, weight, size and leading in px, tracking.
     static func specimen(family: [String], weight: Double, size: Double, lineHeight: Double, letterSpacing: Double = 0) -> String {
-        "font-family: \(fontFamily(family)); font-weight: \(CSSNumberFormat.string(min(max(weight, 1), 1000))); font-size: \(TokenNumberText.px(size)); line-height: \(TokenNumberText.px(lineHeight)); letter-spacing: \(TokenNumberText.px(letterSpacing))"
+        specimen(familyCSS: fontFamily(family), weight: weight, size: size, lineHeight: lineHeight, letterSpacing: letterSpacing)
+    }
+
+    /// The same, with the `font-family` list already built (a token's rows share it).
+    static func specimen(familyCSS: String, weight: Double, size: Double, lineHeight: Double, letterSpacing: Double = 0) -> String {
+        "font-family: \(familyCSS); font-weight: \(CSSNumberFormat.string(min(max(weight, 1), 1000))); font-size: \(TokenNumberText.px(size)); line-height: \(TokenNumberText.px(lineHeight)); letter-spacing: \(TokenNumberText.px(letterSpacing))"
     }
 }
 
