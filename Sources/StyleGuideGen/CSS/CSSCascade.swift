@@ -77,9 +77,14 @@ struct CSSCascade: Sendable {
 
     /// The rules that apply to the element, weakest first (specificity, then source order).
     func applying(to element: CSSElement, in environment: CSSEnvironment) -> [CSSRuleBlock] {
+        applyingIndices(to: element, in: environment).map { blocks[$0] }
+    }
+
+    /// The positions in `blocks` of the rules that apply to the element, weakest first.
+    func applyingIndices(to element: CSSElement, in environment: CSSEnvironment) -> [Int] {
         blocks.enumerated().compactMap { index, block in
-            block.specificity(for: element, in: environment).map { (block, $0, index) }
-        }.sorted { ($0.1, $0.2) < ($1.1, $1.2) }.map(\.0)
+            block.specificity(for: element, in: environment).map { ($0, index) }
+        }.sorted { $0 < $1 }.map(\.1)
     }
 
     /// The winning declaration of a property among the applying rules, and whether it is written with

@@ -5,8 +5,16 @@ public enum CSSNaming {
 
     /// `color.text.title` -> `--color-text-title`; `typography.body` + member `fontSize` -> `--typography-body-font-size`.
     public static func propertyName(forPath path: [String], member: String? = nil) -> String {
-        let segments = path + (member.map { [$0] } ?? [])
-        return "--" + segments.map(kebab).joined(separator: "-")
+        // One buffer for the whole name: a stylesheet names every property of every permutation.
+        var bytes: [UInt8] = [UInt8(ascii: "-"), UInt8(ascii: "-")]
+        bytes.reserveCapacity(path.reduce(8) { $0 + $1.utf8.count + 4 } + (member?.utf8.count ?? 0))
+        var first = true
+        for segment in path + (member.map { [$0] } ?? []) {
+            if !first { bytes.append(UInt8(ascii: "-")) }
+            first = false
+            if !appendASCIIKebab(segment, to: &bytes) { bytes += Array(kebabOfCharacters(segment).utf8) }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The data attribute of a resolver modifier: `colorScheme` -> `data-color-scheme` (the same name the
@@ -17,13 +25,23 @@ public enum CSSNaming {
     /// lower-cased, and every character outside `[a-zA-Z0-9_-]` becomes `_`, so a name can never
     /// end a declaration, a block or the `<style>` element it sits in.
     public static func kebab(_ segment: String) -> String {
-        // Token names are almost always ASCII: work on bytes, the hot path of
-        // every stylesheet (one call per property per cell).
         var bytes: [UInt8] = []
         bytes.reserveCapacity(segment.utf8.count + 4)
+        guard appendASCIIKebab(segment, to: &bytes) else { return kebabOfCharacters(segment) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends an ASCII segment in kebab case to `bytes`; false (and `bytes` unchanged) when the
+    /// segment has non-ASCII text, which takes the slower rule over characters.
+    /// Token names are almost always ASCII: bytes are the hot path of every stylesheet.
+    private static func appendASCIIKebab(_ segment: String, to bytes: inout [UInt8]) -> Bool {
+        let start = bytes.count
         var previous: UInt8 = 0
         for byte in segment.utf8 {
-            guard byte < 0x80 else { return kebabOfCharacters(segment) }
+            guard byte < 0x80 else {
+                bytes.removeSubrange(start...)
+                return false
+            }
             let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
             if isUpper || isLowerOrDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
                 if isUpper, isLowerOrDigit(previous) { bytes.append(UInt8(ascii: "-")) }
@@ -33,7 +51,7 @@ public enum CSSNaming {
             }
             previous = byte
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return true
     }
 
     private static func isLowerOrDigit(_ byte: UInt8) -> Bool {

@@ -3,17 +3,15 @@
 /// otherwise be wrong (a value that differs, or a `var()` that would resolve against other values).
 struct StylesheetPlanner {
     let values: TokenCSSValues
+    /// What each cell must compute to.
+    let resolved: ResolvedCSSTable
     private(set) var cascade = CSSCascade()
-    private var expectedCache: [ExpectedKey: [String: String]] = [:]
-    /// Properties whose computed value can differ from the first rule's in
-    /// some cell or environment; the others never need declaring again, so
-    /// rules after the first only look at these (same rules, far less work).
-    private var varying: [String]?
-
-    private struct ExpectedKey: Hashable {
-        var cell: TokenCSSCell
-        var wide: Bool
-    }
+    /// What each rule of `cascade` declares, by property id.
+    private var declaredByRule: [[DeclaredValue?]] = []
+    /// Ids of the properties whose computed value can differ from the first
+    /// rule's in some cell or environment; the others never need declaring
+    /// again, so rules after the first only look at these (same rules, far less work).
+    private var varying: [Int]?
 
     /// One rule to plan: its selectors, its conditional groups, and the cell and element it serves.
     struct RuleSpec {
@@ -23,7 +21,10 @@ struct StylesheetPlanner {
         var element: CSSElement
     }
 
-    init(values: TokenCSSValues) { self.values = values }
+    init(values: TokenCSSValues, resolved: ResolvedCSSTable) {
+        self.values = values
+        self.resolved = resolved
+    }
 
     /// Plans every rule: the main ones, the `prefers-color-scheme` ones, then (when a colour needs it)
     /// the same structure again inside `@supports` with wide-gamut colours.
@@ -41,48 +42,60 @@ struct StylesheetPlanner {
 
     /// Every property whose expected value, in any cell and environment,
     /// differs from its value in the first rule (the baseline cell, no wide gamut).
-    private mutating func varyingProperties(cells: [TokenCSSCell], baseline: TokenCSSCell, includeWide: Bool) -> [String] {
-        let base = expectedValues(baseline, wide: false)
-        var differing: Set<String> = []
+    private func varyingProperties(cells: [TokenCSSCell], baseline: TokenCSSCell, includeWide: Bool) -> [Int] {
+        let base = resolved.values(in: baseline, wide: false)
+        var differing = [Bool](repeating: false, count: base.count)
         for cell in Set(cells) {
             for wide in includeWide ? [false, true] : [false] {
-                let expected = expectedValues(cell, wide: wide)
-                for property in values.properties where !differing.contains(property) && expected[property] != base[property] {
-                    differing.insert(property)
-                }
+                let expected = resolved.values(in: cell, wide: wide)
+                for id in expected.indices where !differing[id] && expected[id] != base[id] { differing[id] = true }
             }
         }
-        return values.properties.filter { differing.contains($0) }
+        return differing.indices.filter { differing[$0] }
     }
 
-    var needsWideGamut: Bool {
-        values.cells.contains { cell in values.properties.contains { values.declaredValue(ofProperty: $0, in: cell)?.hasWideGamutColor == true } }
-    }
+    var needsWideGamut: Bool { values.declarations.hasWideGamutColor }
 
     private mutating func add(_ spec: RuleSpec, inSupports: Bool) {
         let environment = CSSEnvironment(media: spec.inMedia, wide: inSupports)
-        let expected = expectedValues(spec.cell, wide: inSupports)
-        let rules = cascade.applying(to: spec.element, in: environment)
+        let expected = resolved.values(in: spec.cell, wide: inSupports)
+        let entry = values.declarations.index(of: spec.cell)
+        // Strongest first: the first rule declaring a property wins it.
+        let rules: [AppliedRule] = cascade.applyingIndices(to: spec.element, in: environment).reversed().map {
+            AppliedRule(declared: declaredByRule[$0], wide: cascade.blocks[$0].inSupports)
+        }
         var declarations: [CSSDeclaration] = []
-        for property in varying ?? values.properties {
-            let current = CSSCascade.winner(of: property, among: rules).flatMap { winner in
-                winner.value.evaluated(wide: winner.wide, lookup: { expected[$0] })
+        var declared = [DeclaredValue?](repeating: nil, count: values.properties.count)
+        for id in varying ?? Array(values.properties.indices) {
+            let current = Self.winner(of: id, among: rules).flatMap { value, wide in
+                value.evaluated(wide: wide, referenceValues: value.references.map { $0 >= 0 ? expected[$0] : nil })
             }
-            guard current != expected[property] else { continue }
-            let value = values.declaredValue(ofProperty: property, in: spec.cell) ?? CSSValueText.unset
-            declarations.append(CSSDeclaration(property: property, value: value))
+            guard current != expected[id] else { continue }
+            let value = entry.flatMap { values.declarations.value(id, inEntry: $0) } ?? Self.unset
+            declarations.append(CSSDeclaration(property: values.properties[id], value: value.text))
+            declared[id] = value
         }
         guard !declarations.isEmpty else { return }
         cascade.blocks.append(CSSRuleBlock(selectors: spec.selectors, inMedia: spec.inMedia, inSupports: inSupports,
                                            declarations: declarations))
+        declaredByRule.append(declared)
     }
 
-    private mutating func expectedValues(_ cell: TokenCSSCell, wide: Bool) -> [String: String] {
-        let key = ExpectedKey(cell: cell, wide: wide)
-        if let cached = expectedCache[key] { return cached }
-        let computed = values.resolvedValues(in: cell, wideGamut: wide)
-        expectedCache[key] = computed
-        return computed
+    private static let unset = DeclaredValue(CSSValueText.unset, ids: [:])
+
+    /// A rule that applies to an element: what it declares by id, and whether it sits in `@supports`.
+    private struct AppliedRule {
+        var declared: [DeclaredValue?]
+        var wide: Bool
+    }
+
+    /// The winning declaration of a property among rules strongest first, and whether it is
+    /// written with wide-gamut colours (inside `@supports`).
+    private static func winner(of id: Int, among rules: [AppliedRule]) -> (DeclaredValue, Bool)? {
+        for rule in rules {
+            if let value = rule.declared[id] { return (value, rule.wide) }
+        }
+        return nil
     }
 
     // MARK: Rule specs

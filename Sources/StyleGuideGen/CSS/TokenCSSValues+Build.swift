@@ -11,24 +11,32 @@ extension TokenCSSValues {
         diagnostics += appearanceProblems
         diagnostics += Self.attributeClashes(modifiers)
 
-        var builder = DeclarationTable()
         var permutations: [[ModifierChoice]] = []
+        var jobs: [DeclarationJob] = []
         for permutation in project.permutations {
             let inputs = permutation.inputs.filter { $0.modifier != textSize?.modifier }
             if !permutations.contains(inputs) { permutations.append(inputs) }
             if let textSize {
                 guard let context = permutation.inputs.first(where: { $0.modifier == textSize.modifier })?.context,
                       let step = textSize.steps[context] else { continue }
-                builder.declare(permutation.tokens, cells: [(TokenCSSCell(inputs: inputs, step: step), nil)])
+                jobs.append(DeclarationJob(tokens: permutation.tokens, cells: [CellStep(cell: TokenCSSCell(inputs: inputs, step: step), step: nil)]))
             } else {
-                builder.declare(permutation.tokens, cells: ContentSizeCategory.allCases.map { (TokenCSSCell(inputs: inputs, step: $0), $0) })
+                jobs.append(DeclarationJob(tokens: permutation.tokens,
+                                           cells: ContentSizeCategory.allCases.map { CellStep(cell: TokenCSSCell(inputs: inputs, step: $0), step: $0) }))
             }
+        }
+        // Writing the declarations is pure and per permutation: across the cores. Claiming
+        // property names is not: in permutation order, as before.
+        var builder = DeclarationTable()
+        for prepared in jobs.concurrentMap({ PermutationDeclarations(tokens: $0.tokens, cells: $0.cells) }) {
+            builder.declare(prepared)
         }
         diagnostics += builder.diagnostics
         let steps = textSize.map { Set($0.steps.values).sorted() } ?? ContentSizeCategory.allCases
+        let (properties, ids, declarations) = builder.finished()
         self.init(modifiers: modifiers, defaults: defaults, steps: steps,
                   defaultStep: textSize?.defaultStep ?? .standard, permutations: permutations, appearance: appearance,
-                  properties: builder.orderedProperties, diagnostics: diagnostics, table: builder.table)
+                  properties: properties, diagnostics: diagnostics, propertyIDs: ids, declarations: declarations)
     }
 
     /// A modifier used as the text-size axis: its contexts mapped to steps by name.
@@ -79,59 +87,143 @@ extension TokenCSSValues {
     }
 }
 
-/// Collects declarations cell by cell, giving each property one owner token.
+/// Collects declarations cell by cell, giving each property one owner token. Properties get a
+/// provisional id when first claimed; `finished()` renumbers them in token path order.
 struct DeclarationTable {
-    var table: [TokenCSSCell: [String: CSSValueText]] = [:]
     var diagnostics: [Diagnostic] = []
-    /// Property -> (owner token path, member position), for ordering and clash detection.
-    private var owners: [String: (path: [String], position: Int)] = [:]
+    private var provisionalIDs: [String: Int] = [:]
+    private var names: [String] = []
+    /// Owner token path and member position, by provisional id, for ordering and clash detection.
+    private var owners: [(path: [String], position: Int)] = []
     private var reported: Set<String> = []
+    /// Each group's shared declarations, in declaration order (a later one replaces an earlier one).
+    private var groups: [[(id: Int, value: CSSValueText)]] = []
+    private var cells: [(cell: TokenCSSCell, group: Int, overrides: [(id: Int, value: CSSValueText)])] = []
+    private var positionOfCell: [TokenCSSCell: Int] = [:]
 
-    var orderedProperties: [String] {
-        owners.sorted { a, b in
-            a.value.path == b.value.path ? a.value.position < b.value.position : a.value.path.lexicographicallyPrecedes(b.value.path)
-        }.map(\.key)
-    }
-
-    /// Declares one permutation's tokens in each of its cells (one per
-    /// step, scaled to `step`). Only tokens with a Dynamic Type rule differ
-    /// between steps: the rest are declared (and claimed, in path order) once.
-    mutating func declare(_ tokens: ResolvedTokenSet, cells: [(cell: TokenCSSCell, step: ContentSizeCategory?)]) {
-        guard let first = cells.first else { return }
-        let ordered = tokens.tokens
-        let isEmitted: ([String]) -> Bool = { tokens[$0.joined(separator: ".")] != nil }
-        var invariant: [String: CSSValueText] = [:]
-        var scaling: [ResolvedToken] = []
-        for token in ordered {
-            let builder = TokenDeclarations(token: token, step: first.step, isEmitted: isEmitted)
-            for (position, declaration) in builder.declarations().enumerated() where claim(declaration.property, by: token, position: position) {
-                if token.dynamicType == nil { invariant[declaration.property] = declaration.value }
+    /// Claims one permutation's declarations, in the order they were written: every token at
+    /// the first step (in path order), then each cell's scaled tokens.
+    mutating func declare(_ prepared: PermutationDeclarations) {
+        var invariant: [(id: Int, value: CSSValueText)] = []
+        for written in prepared.first {
+            for (position, declaration) in written.declarations.enumerated() {
+                guard let id = claim(declaration.property, by: written.token, position: position) else { continue }
+                if written.token.dynamicType == nil { invariant.append((id, declaration.value)) }
             }
-            if token.dynamicType != nil { scaling.append(token) }
         }
-        for (cell, step) in cells {
-            var declared = invariant
-            for token in scaling {
-                let builder = TokenDeclarations(token: token, step: step, isEmitted: isEmitted)
-                for (position, declaration) in builder.declarations().enumerated() where claim(declaration.property, by: token, position: position) {
-                    declared[declaration.property] = declaration.value
+        let group = groups.count
+        groups.append(invariant)
+        for (target, scaled) in zip(prepared.cells, prepared.scaled) {
+            var overrides: [(id: Int, value: CSSValueText)] = []
+            for written in scaled {
+                for (position, declaration) in written.declarations.enumerated() {
+                    guard let id = claim(declaration.property, by: written.token, position: position) else { continue }
+                    overrides.append((id, declaration.value))
                 }
             }
-            table[cell] = declared
+            // A cell declared again is replaced, as a dictionary entry would be.
+            if let earlier = positionOfCell[target.cell] {
+                cells[earlier] = (target.cell, group, overrides)
+            } else {
+                positionOfCell[target.cell] = cells.count
+                cells.append((target.cell, group, overrides))
+            }
         }
     }
 
-    private mutating func claim(_ property: String, by token: ResolvedToken, position: Int) -> Bool {
-        guard let owner = owners[property] else {
-            owners[property] = (token.path, position)
-            return true
+    /// The property owned by this token at this member position gets an id; another owner's
+    /// property gets a diagnostic (once) and nil.
+    private mutating func claim(_ property: String, by token: ResolvedToken, position: Int) -> Int? {
+        guard let id = provisionalIDs[property] else {
+            let id = names.count
+            provisionalIDs[property] = id
+            names.append(property)
+            owners.append((token.path, position))
+            return id
         }
-        if owner.path == token.path { return true }
+        let owner = owners[id]
+        if owner.path == token.path { return id }
         let ownerName = owner.path.joined(separator: ".")
         if reported.insert(property + " " + token.name).inserted {
             diagnostics.append(.error("'\(token.name)' and '\(ownerName)' both become the custom property \(property); rename one (only '\(ownerName)' is written)",
                                       at: token.location, subject: token.name))
         }
-        return false
+        return nil
+    }
+
+    /// The properties in token path order (a composite's members after its own property), and every
+    /// cell's declarations with ids that are positions in that order.
+    func finished() -> (properties: [String], ids: [String: Int], declarations: CellDeclarations) {
+        let order = owners.indices.sorted { a, b in
+            let (x, y) = (owners[a], owners[b])
+            return x.path == y.path ? x.position < y.position : x.path.lexicographicallyPrecedes(y.path)
+        }
+        var finalID = [Int](repeating: 0, count: order.count)
+        for (position, provisional) in order.enumerated() { finalID[provisional] = position }
+        let properties = order.map { names[$0] }
+        var ids: [String: Int] = [:]
+        ids.reserveCapacity(properties.count)
+        for (id, name) in properties.enumerated() { ids[name] = id }
+        let sharedGroups = groups.map { declared -> [DeclaredValue?] in
+            var row = [DeclaredValue?](repeating: nil, count: properties.count)
+            for (id, value) in declared { row[finalID[id]] = DeclaredValue(value, ids: ids) }
+            return row
+        }
+        let entries = cells.map { cell in
+            var overrides: [Int: DeclaredValue] = [:]
+            for (id, value) in cell.overrides { overrides[finalID[id]] = DeclaredValue(value, ids: ids) }
+            return CellDeclarations.Entry(cell: cell.cell, group: cell.group, overrides: overrides)
+        }
+        return (properties, ids, CellDeclarations(groups: sharedGroups, entries: entries))
+    }
+}
+
+/// A cell and the step its tokens are scaled to (nil: the text size comes from a resolver modifier).
+struct CellStep: Sendable {
+    var cell: TokenCSSCell
+    var step: ContentSizeCategory?
+}
+
+/// One permutation's tokens and the cells they are declared in.
+struct DeclarationJob: Sendable {
+    var tokens: ResolvedTokenSet
+    var cells: [CellStep]
+}
+
+/// One permutation's declarations, written before any property name is claimed (pure, so
+/// permutations are written in parallel). Only tokens with a Dynamic Type rule differ between
+/// steps: the rest are written once.
+struct PermutationDeclarations: Sendable {
+    /// A token and what it declares.
+    struct Written: Sendable {
+        var token: ResolvedToken
+        var declarations: [CSSDeclaration]
+    }
+
+    let cells: [CellStep]
+    /// Every token at the first cell's step, in path order.
+    let first: [Written]
+    /// For each cell, the tokens that scale, at the cell's step.
+    let scaled: [[Written]]
+
+    init(tokens: ResolvedTokenSet, cells: [CellStep]) {
+        self.cells = cells
+        guard let firstCell = cells.first else {
+            first = []
+            scaled = []
+            return
+        }
+        let all = Self.write(tokens.tokens, at: firstCell.step, in: tokens)
+        let scaling = tokens.tokens.filter { $0.dynamicType != nil }
+        first = all
+        // The first cell's scaled tokens were just written at its step.
+        scaled = cells.enumerated().map { index, target in
+            index == 0 ? all.filter { $0.token.dynamicType != nil } : Self.write(scaling, at: target.step, in: tokens)
+        }
+    }
+
+    private static func write(_ list: [ResolvedToken], at step: ContentSizeCategory?, in tokens: ResolvedTokenSet) -> [Written] {
+        let isEmitted: ([String]) -> Bool = { tokens[$0.joined(separator: ".")] != nil }
+        return list.map { Written(token: $0, declarations: TokenDeclarations(token: $0, step: step, isEmitted: isEmitted).declarations()) }
     }
 }

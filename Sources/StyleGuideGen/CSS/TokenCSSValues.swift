@@ -27,7 +27,9 @@ public struct TokenCSSValues: Sendable {
     public let properties: [String]
     /// Name clashes and configuration problems.
     public let diagnostics: [Diagnostic]
-    let table: [TokenCSSCell: [String: CSSValueText]]
+    /// Property name -> id: its position in `properties`.
+    let propertyIDs: [String: Int]
+    let declarations: CellDeclarations
 
     /// The default permutation at the default step.
     public var defaultCell: TokenCSSCell {
@@ -50,61 +52,35 @@ public struct TokenCSSValues: Sendable {
         for choice in inputs where chosen[choice.modifier] != nil { chosen[choice.modifier] = choice.context }
         let normalized = modifiers.map { ModifierChoice(modifier: $0.name, context: chosen[$0.name] ?? "") }
         let cell = TokenCSSCell(inputs: normalized, step: step)
-        return table[cell] == nil ? nil : cell
+        return declarations.index(of: cell) == nil ? nil : cell
     }
 
     /// The declared value (with `var()` references) of a property in a cell.
     public func declaredValue(ofProperty property: String, in cell: TokenCSSCell) -> CSSValueText? {
-        table[cell]?[property]
+        guard let id = propertyIDs[property], let entry = declarations.index(of: cell) else { return nil }
+        return declarations.value(id, inEntry: entry)?.text
     }
 
     /// The value a browser computes for a property in a permutation at a step (references substituted;
     /// colours in their own space when `wideGamut`, else their sRGB fallback); nil when not defined there.
     public func value(ofProperty property: String, in inputs: [ModifierChoice], at step: ContentSizeCategory,
                       wideGamut: Bool = true) -> String? {
-        guard let cell = cell(for: inputs, at: step) else { return nil }
-        return resolvedValues(in: cell, wideGamut: wideGamut)[property]
+        guard let cell = cell(for: inputs, at: step), let entry = declarations.index(of: cell),
+              let id = propertyIDs[property] else { return nil }
+        var evaluation = CSSEvaluation(count: properties.count, wide: wideGamut)
+        return evaluation.value(of: id) { declarations.value($0, inEntry: entry) }
     }
 
     /// Every property's computed value in a cell.
     public func resolvedValues(in cell: TokenCSSCell, wideGamut: Bool) -> [String: String] {
-        guard let declared = table[cell] else { return [:] }
+        guard let entry = declarations.index(of: cell) else { return [:] }
+        var evaluation = CSSEvaluation(count: properties.count, wide: wideGamut)
         var resolved: [String: String] = [:]
-        var failed: Set<String> = []
-        // Aliases form no cycle (the token loader refuses them), so the order
-        // of evaluation cannot change a result: no need to sort.
-        for property in declared.keys {
-            _ = Self.evaluate(property, declared, wideGamut, &resolved, &failed, visiting: [])
+        for id in properties.indices {
+            if let value = evaluation.value(of: id, declared: { declarations.value($0, inEntry: entry) }) {
+                resolved[properties[id]] = value
+            }
         }
         return resolved
-    }
-
-    private static func evaluate(_ property: String, _ declared: [String: CSSValueText], _ wide: Bool,
-                                 _ resolved: inout [String: String], _ failed: inout Set<String>,
-                                 visiting: Set<String>) -> String? {
-        if let known = resolved[property] { return known }
-        guard !failed.contains(property), !visiting.contains(property), let value = declared[property] else { return nil }
-        let references = value.references
-        // Most values are literals: no lookups, no bookkeeping.
-        if references.isEmpty {
-            guard let text = value.evaluated(wide: wide, lookup: { _ in nil }) else {
-                failed.insert(property)
-                return nil
-            }
-            resolved[property] = text
-            return text
-        }
-        var inner = visiting
-        inner.insert(property)
-        var lookups: [String: String] = [:]
-        for reference in references {
-            if let found = evaluate(reference, declared, wide, &resolved, &failed, visiting: inner) { lookups[reference] = found }
-        }
-        guard let text = value.evaluated(wide: wide, lookup: { lookups[$0] }) else {
-            failed.insert(property)
-            return nil
-        }
-        resolved[property] = text
-        return text
     }
 }

@@ -5,10 +5,20 @@ struct TokenDeclarations {
     let step: ContentSizeCategory?
     /// Whether a token path has its property in the same permutation (only then may `var()` point at it).
     let isEmitted: ([String]) -> Bool
+    /// The token's own property, named once (its members extend it).
+    let name: String
 
-    var name: String { CSSNaming.propertyName(forPath: token.path) }
+    init(token: ResolvedToken, step: ContentSizeCategory?, isEmitted: @escaping ([String]) -> Bool) {
+        self.token = token
+        self.step = step
+        self.isEmitted = isEmitted
+        name = CSSNaming.propertyName(forPath: token.path)
+    }
 
-    func member(_ key: String) -> String { CSSNaming.propertyName(forPath: token.path, member: key) }
+    /// `propertyName(forPath:member:)`, without naming the path again.
+    func member(_ key: String) -> String {
+        token.path.isEmpty ? CSSNaming.propertyName(forPath: [], member: key) : name + "-" + CSSNaming.kebab(key)
+    }
 
     /// `var(--target)` for a member written as a reference, else nil.
     func alias(_ key: String) -> CSSValueText? {

@@ -13,6 +13,8 @@ public struct TokenStylesheet: Sendable {
     public let diagnostics: [Diagnostic]
     /// Every property's value per cell, as the stylesheet computes it.
     public let values: TokenCSSValues
+    /// Every cell's computed values by property id, shared with the pages that show them.
+    let resolved: ResolvedCSSTable
     let blocks: [CSSRuleBlock]
 
     /// The stylesheet text for a project.
@@ -23,11 +25,12 @@ public struct TokenStylesheet: Sendable {
     /// The stylesheet with its diagnostics and values.
     public static func generate(_ project: TokenProject, options: TokenStylesheetOptions = TokenStylesheetOptions()) -> TokenStylesheet {
         let values = TokenCSSValues(project: project, options: options)
-        var planner = StylesheetPlanner(values: values)
+        let resolved = ResolvedCSSTable(values: values)
+        var planner = StylesheetPlanner(values: values, resolved: resolved)
         planner.plan()
         let blocks = planner.cascade.blocks
         let css = StylesheetWriter(appearance: values.appearance).write(blocks)
-        return TokenStylesheet(css: css, diagnostics: values.diagnostics, values: values, blocks: blocks)
+        return TokenStylesheet(css: css, diagnostics: values.diagnostics, values: values, resolved: resolved, blocks: blocks)
     }
 
     /// Computed values of every property on an element carrying exactly these attributes (attribute name ->
@@ -38,6 +41,12 @@ public struct TokenStylesheet: Sendable {
         CSSCascade(blocks: blocks).computedValues(of: CSSElement(isRoot: isRoot, attributes: attributes),
                                                   in: CSSEnvironment(media: prefersMediaContext, wide: wideGamut),
                                                   properties: values.properties)
+    }
+
+    /// The computed value of a custom property (with its `--`) in a cell; nil when it is not defined there.
+    func resolvedValue(ofProperty property: String, in cell: TokenCSSCell, wideGamut: Bool) -> String? {
+        guard let id = values.propertyIDs[property] else { return nil }
+        return resolved.values(in: cell, wide: wideGamut)[id]
     }
 
     /// Number of rules written, `@media` and `@supports` ones included.
@@ -78,9 +87,21 @@ struct StylesheetWriter {
     }
 
     private func rule(_ block: CSSRuleBlock, indent: String) -> String {
-        let selectors = block.selectors.map { indent + $0.css }.joined(separator: ",\n")
-        let body = block.declarations.map { "\(indent)  \($0.property): \($0.value.rendered(wide: block.inSupports));" }
-        return selectors + " {\n" + body.joined(separator: "\n") + "\n\(indent)}"
+        // One growing buffer: the first rule holds every property of the stylesheet.
+        var text = block.selectors.map { indent + $0.css }.joined(separator: ",\n") + (block.declarations.isEmpty ? " {\n" : " {")
+        for declaration in block.declarations {
+            text += "\n"
+            text += indent
+            text += "  "
+            text += declaration.property
+            text += ": "
+            text += declaration.value.rendered(wide: block.inSupports)
+            text += ";"
+        }
+        text += "\n"
+        text += indent
+        text += "}"
+        return text
     }
 
     /// `(color: color(display-p3 0 0 0)) and (color: oklch(0 0 0))`: one probe per colour function used.

@@ -1,24 +1,27 @@
-/// The computed CSS values the anatomy tables show, worked out once per
-/// permutation column at the steps the table reports.
+/// The computed CSS values the anatomy tables show: each permutation
+/// column's cells at the steps the table reports, read from the values the
+/// stylesheet already computed.
 struct AnatomyValues {
-    private var table: [String: [String: String]] = [:]
+    private let stylesheet: TokenStylesheet?
+    private var cells: [String: TokenCSSCell] = [:]
 
     static let steps: [ContentSizeCategory] = [.xSmall, .standard, .ax5]
 
     init(stylesheet: TokenStylesheet?, columns: [PermutationColumn]) {
+        self.stylesheet = stylesheet
         guard let values = stylesheet?.values else { return }
         for column in columns {
-            let inputs = column.choices.map { ModifierChoice(modifier: $0.key, context: $0.value) }
             for step in Self.steps {
-                guard let cell = values.cell(for: inputs, at: step) else { continue }
-                table[Self.key(column, step)] = values.resolvedValues(in: cell, wideGamut: true)
+                guard let cell = values.cell(for: column.modifierChoices, at: step) else { continue }
+                cells[Self.key(column, step)] = cell
             }
         }
     }
 
     /// The value of `property` (without `--`) in a column at a step.
     func value(_ property: String, _ column: PermutationColumn, _ step: ContentSizeCategory) -> String? {
-        table[Self.key(column, step)]?["--" + property]
+        guard let stylesheet, let cell = cells[Self.key(column, step)] else { return nil }
+        return stylesheet.resolvedValue(ofProperty: "--" + property, in: cell, wideGamut: true)
     }
 
     private static func key(_ column: PermutationColumn, _ step: ContentSizeCategory) -> String {

@@ -5,14 +5,11 @@ enum MissingTokenCheck {
     static func diagnostics(catalog: ComponentCatalog, stylesheet: TokenStylesheet, columns: [PermutationColumn], allowMissing: Bool) -> [Diagnostic] {
         let values = stylesheet.values
         var found: [Diagnostic] = []
-        let defined = columns.map { column -> (PermutationColumn, Set<String>) in
-            let inputs = column.choices.map { ModifierChoice(modifier: $0.key, context: $0.value) }
-            let names = values.cell(for: inputs, at: values.defaultStep).map { Set(values.resolvedValues(in: $0, wideGamut: true).keys) } ?? []
-            return (column, names)
-        }
+        // A column whose permutation is unknown defines nothing.
+        let cells = columns.map { column in (column, values.cell(for: column.modifierChoices, at: values.defaultStep)) }
         for component in catalog.components {
             for property in component.tokenProperties {
-                for (column, names) in defined where !names.contains("--" + property) {
+                for (column, cell) in cells where !isDefined("--" + property, in: cell, stylesheet) {
                     let message = "component `\(component.name)` reads `--\(property)`, which the tokens do not define in permutation \(column.label)"
                         + (allowMissing ? "" : "; define the token or build with --allow-missing")
                     found.append(Diagnostic(allowMissing ? .warning : .error, message,
@@ -22,5 +19,10 @@ enum MissingTokenCheck {
             }
         }
         return found
+    }
+
+    private static func isDefined(_ property: String, in cell: TokenCSSCell?, _ stylesheet: TokenStylesheet) -> Bool {
+        guard let cell else { return false }
+        return stylesheet.resolvedValue(ofProperty: property, in: cell, wideGamut: true) != nil
     }
 }

@@ -18,4 +18,9 @@ public struct PermutationColumn: Sendable, Hashable {
             return PermutationColumn(choices: choices, label: label.isEmpty ? "default" : label)
         }
     }
+
+    /// The column's choices as modifier choices (in no particular order).
+    var modifierChoices: [ModifierChoice] {
+        choices.map { ModifierChoice(modifier: $0.key, context: $0.value) }
+    }
 }

@@ -9,15 +9,16 @@ enum TokenPropertyNames {
     /// Property name -> dotted token path, over every permutation. When two
     /// paths give the same name, the first in path order keeps it.
     static func index(_ project: TokenProject) -> [String: String] {
-        var paths: [String: [String]] = [:]
+        var seen: Set<String> = []
+        // Property -> the path that has it so far: the first in path order wins (no sort needed).
+        var owners: [String: [String]] = [:]
         for permutation in project.permutations {
-            for (name, token) in permutation.tokens.byName where paths[name] == nil { paths[name] = token.path }
+            for (name, token) in permutation.tokens.byName where seen.insert(name).inserted {
+                let property = propertyName(for: token.path)
+                if let owner = owners[property], !token.path.lexicographicallyPrecedes(owner) { continue }
+                owners[property] = token.path
+            }
         }
-        var index: [String: String] = [:]
-        for path in paths.values.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
-            let property = propertyName(for: path)
-            if index[property] == nil { index[property] = path.joined(separator: ".") }
-        }
-        return index
+        return owners.mapValues { $0.joined(separator: ".") }
     }
 }

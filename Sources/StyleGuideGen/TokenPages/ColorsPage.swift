@@ -5,6 +5,23 @@
 struct ColorsPage {
     let catalog: TokenCatalog
     let contrast: ContrastReport
+    /// Contrast results by foreground token and permutation, in report order.
+    private let resultsByCell: [ResultCell: [ContrastResult]]
+
+    private struct ResultCell: Hashable {
+        var foreground: String
+        var permutation: Int
+    }
+
+    init(catalog: TokenCatalog, contrast: ContrastReport) {
+        self.catalog = catalog
+        self.contrast = contrast
+        var index: [ResultCell: [ContrastResult]] = [:]
+        for result in contrast.results {
+            index[ResultCell(foreground: result.foreground, permutation: result.permutationIndex), default: []].append(result)
+        }
+        resultsByCell = index
+    }
 
     func page() -> SitePage? {
         let entries = catalog.entries(on: .colors)
@@ -56,7 +73,7 @@ struct ColorsPage {
         let color = value.tokenColor
         let hex = color.sRGBFallbackHex
         let css = TokenCSS.wideColor(value)
-        let results = contrast.results.filter { $0.foreground == name && $0.permutationIndex == permutation }
+        let results = resultsByCell[ResultCell(foreground: name, permutation: permutation)] ?? []
         return [
             "missing": false,
             "swatchStyle": .string(TokenCSS.swatch(value)),

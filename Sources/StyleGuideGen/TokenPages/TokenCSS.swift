@@ -11,7 +11,7 @@ enum TokenCSS {
     static func wideColor(_ value: ColorValue) -> String {
         let color = value.tokenColor
         let css = color.cssString
-        let allowed = css.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "#().%/ -".unicodeScalars.contains($0)) }
+        let allowed = css.utf8.allSatisfy { isASCIILetterOrDigit($0) || "#().%/ -".utf8.contains($0) }
         return allowed ? css : color.sRGBFallbackHex
     }
 
@@ -54,17 +54,29 @@ enum TokenCSS {
     /// A `font-family` list of the names that are safe to quote; the generic
     /// families (`system-ui`, `sans-serif`) stay unquoted.
     static func fontFamily(_ families: [String]) -> String {
-        let generic: Set<String> = ["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-sans-serif", "ui-serif", "ui-monospace", "ui-rounded", "-apple-system", "math", "emoji"]
         let safe = families.filter { name in
-            !name.isEmpty && name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == " " || $0 == "-" || $0 == "_") }
+            !name.isEmpty && name.utf8.allSatisfy { isASCIILetterOrDigit($0) || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
         }
-        let list = safe.map { generic.contains($0.lowercased()) ? $0 : "\"\($0)\"" }
+        let list = safe.map { genericFamilies.contains($0.lowercased()) ? $0 : "\"\($0)\"" }
         return list.isEmpty ? "system-ui, sans-serif" : list.joined(separator: ", ")
+    }
+
+    private static let genericFamilies: Set<String> = ["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-sans-serif", "ui-serif", "ui-monospace", "ui-rounded", "-apple-system", "math", "emoji"]
+
+    /// `[A-Za-z0-9]`: among ASCII, the alphabetic scalars are exactly the letters.
+    private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 
     /// A text specimen's style: family, weight, size and leading in px, tracking.
     static func specimen(family: [String], weight: Double, size: Double, lineHeight: Double, letterSpacing: Double = 0) -> String {
-        "font-family: \(fontFamily(family)); font-weight: \(CSSNumberFormat.string(min(max(weight, 1), 1000))); font-size: \(TokenNumberText.px(size)); line-height: \(TokenNumberText.px(lineHeight)); letter-spacing: \(TokenNumberText.px(letterSpacing))"
+        specimen(familyCSS: fontFamily(family), weight: weight, size: size, lineHeight: lineHeight, letterSpacing: letterSpacing)
+    }
+
+    /// The same, with the `font-family` list already built (a token's rows share it).
+    static func specimen(familyCSS: String, weight: Double, size: Double, lineHeight: Double, letterSpacing: Double = 0) -> String {
+        "font-family: \(familyCSS); font-weight: \(CSSNumberFormat.string(min(max(weight, 1), 1000))); font-size: \(TokenNumberText.px(size)); line-height: \(TokenNumberText.px(lineHeight)); letter-spacing: \(TokenNumberText.px(letterSpacing))"
     }
 }
 

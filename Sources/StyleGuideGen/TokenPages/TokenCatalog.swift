@@ -19,15 +19,18 @@ struct TokenCatalog: Sendable {
 
     init(project: TokenProject) {
         self.project = project
-        var tokens: [String: ResolvedToken] = [:]
+        // Each name's first token; then sorted by position (as indices: tokens are large to move).
+        var seen: Set<String> = []
+        var tokens: [ResolvedToken] = []
         for permutation in project.permutations {
-            for (name, token) in permutation.tokens.byName where tokens[name] == nil { tokens[name] = token }
+            for (name, token) in permutation.tokens.byName where seen.insert(name).inserted { tokens.append(token) }
         }
         var ids = UniqueIDs()
-        let ordered = tokens.values.sorted { lhs, rhs in
-            lhs.location != rhs.location ? lhs.location < rhs.location : lhs.path.lexicographicallyPrecedes(rhs.path)
+        let order = tokens.indices.sorted { a, b in
+            let (lhs, rhs) = (tokens[a].location, tokens[b].location)
+            return lhs != rhs ? lhs < rhs : tokens[a].path.lexicographicallyPrecedes(tokens[b].path)
         }
-        entries = ordered.map { token in
+        entries = order.map { tokens[$0] }.map { token in
             Entry(name: token.name, path: token.path, type: token.type, page: TokenPageKind.page(for: token.type),
                   anchor: ids.make("token-" + TokenPropertyNames.propertyName(for: token.path)))
         }

@@ -6,14 +6,18 @@ public enum TokenPages {
     /// the `pages/tokens-*` templates (their data is in each `SitePage`).
     public static func pages(project: TokenProject, contrast: ContrastReport) -> [SitePage] {
         let catalog = TokenCatalog(project: project)
-        var built: [(TokenPageKind, SitePage)] = []
-        for kind in TokenPageKind.allCases {
-            let page: SitePage? = switch kind {
+        // The pages are independent: built across the cores, kept in order.
+        let kinds = Array(TokenPageKind.allCases)
+        let pages = kinds.concurrentMap { kind -> SitePage? in
+            switch kind {
             case .colors: ColorsPage(catalog: catalog, contrast: contrast).page()
             case .typography: TypographyPage(catalog: catalog).page()
             case .dimensions: DimensionsPage(catalog: catalog).page()
             case .effects: EffectsPage(catalog: catalog).page()
             }
+        }
+        var built: [(TokenPageKind, SitePage)] = []
+        for (kind, page) in zip(kinds, pages) {
             if let page { built.append((kind, page)) }
         }
         let index = TokensIndexPage(catalog: catalog, contrast: contrast, pages: built.map(\.0)).page()

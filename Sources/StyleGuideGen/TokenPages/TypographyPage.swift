@@ -43,6 +43,7 @@ struct TypographyPage {
 
     private func variant(_ data: TokenEntryData, _ variant: TokenVariant) -> MustacheValue {
         guard case .typography(let value) = variant.token.value else { return .null }
+        let family = TokenCSS.fontFamily(value.fontFamily)
         return [
             "scope": data.scope(variant),
             "alias": data.alias(variant.token),
@@ -56,7 +57,7 @@ struct TypographyPage {
                     "step": .string(entry.step.rawValue),
                     "size": .string(TokenNumberText.points(entry.size)),
                     "lineHeight": .string(TokenNumberText.points(entry.lineHeight)),
-                    "style": .string(TokenCSS.specimen(family: value.fontFamily, weight: value.fontWeight.weight, size: entry.size,
+                    "style": .string(TokenCSS.specimen(familyCSS: family, weight: value.fontWeight.weight, size: entry.size,
                                                        lineHeight: entry.lineHeight, letterSpacing: value.letterSpacing.points)),
                     "text": .string(Self.specimenText),
                 ]

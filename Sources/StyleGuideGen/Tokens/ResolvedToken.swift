@@ -46,21 +46,20 @@ public struct ResolvedTokenSet: Sendable, Hashable {
     /// Descriptions of groups, keyed by dotted group path.
     public var groupDescriptions: [String: String]
 
+    /// All tokens sorted by path segments (sorted once: every page and the stylesheet walk them).
+    public let tokens: [ResolvedToken]
+
     public init(tokens: [ResolvedToken], groupDescriptions: [String: String] = [:]) {
         var byName: [String: ResolvedToken] = [:]
         byName.reserveCapacity(tokens.count)
         for token in tokens { byName[token.name] = token }
         self.byName = byName
         self.groupDescriptions = groupDescriptions
+        self.tokens = byName.values.sorted { $0.path.lexicographicallyPrecedes($1.path) }
     }
 
     /// The token at a dotted path.
     public subscript(name: String) -> ResolvedToken? { byName[name] }
-
-    /// All tokens sorted by path segments.
-    public var tokens: [ResolvedToken] {
-        byName.values.sorted { $0.path.lexicographicallyPrecedes($1.path) }
-    }
 
     public var count: Int { byName.count }
 }

@@ -54,12 +54,17 @@ public struct Resolver: Sendable {
                                   at: SourceLocation(file: path, line: 1, column: 1))])
             return (nil, collected.finish(strict: strict))
         }
-        var permutations: [ResolvedPermutation] = []
-        for choices in Self.combinations(of: modifiers) {
+        // Permutations resolve independently: across the cores, then in order.
+        let loader = self.loader
+        let resolved = Self.combinations(of: modifiers).concurrentMap { choices in
             let inputs = Dictionary(uniqueKeysWithValues: choices.map { ($0.modifier, $0.context) })
             let (tokens, problems) = loader.resolve(documents: document.documents(for: inputs))
+            return (ResolvedPermutation(inputs: choices, tokens: tokens), problems)
+        }
+        var permutations: [ResolvedPermutation] = []
+        for (permutation, problems) in resolved {
             collected.add(problems)
-            permutations.append(ResolvedPermutation(inputs: choices, tokens: tokens))
+            permutations.append(permutation)
         }
         let defaults = modifiers.map { ModifierChoice(modifier: $0.name, context: $0.defaultContext ?? $0.contexts.first ?? "") }
         let project = TokenProject(name: document.name, description: document.description, modifiers: modifiers,

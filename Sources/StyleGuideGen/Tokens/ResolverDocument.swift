@@ -1,7 +1,7 @@
 /// A parsed `*.resolver.json`: sets and modifiers reduced to ordered lists of token documents.
-struct ResolverDocument {
+struct ResolverDocument: Sendable {
     /// A step of `resolutionOrder`.
-    enum Step {
+    enum Step: Sendable {
         case set([JSONValue])
         case modifier(Modifier, [String: [JSONValue]])
     }

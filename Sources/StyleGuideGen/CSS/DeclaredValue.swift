@@ -1,0 +1,45 @@
+/// A declared value with its `var()` references turned into property ids once, so evaluating it
+/// never hashes a property name.
+struct DeclaredValue: Sendable {
+    /// Stands for a reference to a name that is no property of the stylesheet.
+    static let unknownProperty = -1
+
+    var text: CSSValueText
+    /// The id of each `var()` part, in order (`unknownProperty` when the name has none).
+    var references: [Int]
+
+    init(_ text: CSSValueText, ids: [String: Int]) {
+        self.text = text
+        let names = text.references
+        references = names.isEmpty ? [] : names.map { ids[$0] ?? Self.unknownProperty }
+    }
+
+    /// Whether the wide-gamut rendering differs from the fallback.
+    var hasWideGamutColor: Bool { text.hasWideGamutColor }
+
+    /// The same result as `CSSValueText.evaluated`, given the value of each reference in order.
+    func evaluated(wide: Bool, referenceValues: [String?]) -> String? {
+        let parts = text.parts
+        // One part is the common case: return its text as is (no new string).
+        if parts.count == 1 {
+            switch parts[0] {
+            case .text(let literal): return literal == "initial" ? nil : literal
+            case .variable: return referenceValues[0]
+            case .color(let fallback, let own): return wide ? (own ?? fallback) : fallback
+            }
+        }
+        var result = ""
+        var next = 0
+        for part in parts {
+            switch part {
+            case .text(let literal): result += literal
+            case .variable:
+                guard let value = referenceValues[next] else { return nil }
+                next += 1
+                result += value
+            case .color(let fallback, let own): result += wide ? (own ?? fallback) : fallback
+            }
+        }
+        return result
+    }
+}
