@@ -74,6 +74,7 @@ extension MustacheValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral
     /// A later duplicate key replaces an earlier one, as in JSON parsers.
     public init(dictionaryLiteral elements: (String, MustacheValue)...) {
         var members: [String: MustacheValue] = [:]
+        members.reserveCapacity(elements.count)
         for (key, value) in elements { members[key] = value }
         self = .object(members)
     }
