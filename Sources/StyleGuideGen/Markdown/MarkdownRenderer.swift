@@ -31,7 +31,7 @@ public struct MarkdownRenderer: Sendable {
         }
         defer { cmark_node_free(document) }
 
-        var rewriter = TreeRewriter(file: file, options: cmarkOptions, rewritesLinks: options.rewritesDocumentLinks, componentRenderer: componentRenderer)
+        var rewriter = TreeRewriter(file: file, rewritesLinks: options.rewritesDocumentLinks, componentRenderer: componentRenderer)
         rewriter.rewrite(document)
         let html = CmarkHTML.render(document, options: cmarkOptions)
         return RenderedMarkdown(html: html, headings: rewriter.headings, documentLinks: rewriter.links, diagnostics: rewriter.diagnostics)
