@@ -20,20 +20,23 @@ struct DocumentLinkTarget {
         rawPathLength = rawPath.utf8.count
     }
 
-    /// The same rules on a URL's UTF-8 bytes; ASCII URLs (nearly all) are
-    /// judged without making Strings, others go through `init(url:)`.
+    /// The same rules on a URL's UTF-8 bytes, judged in one pass; ASCII URLs
+    /// (nearly all) make no String unless they are doc links, others go
+    /// through `init(url:)`.
     init?(utf8 url: UnsafeBufferPointer<UInt8>) {
-        guard url.allSatisfy({ $0 < 0x80 }) else {
+        var scan = URLScan()
+        for (index, byte) in url.enumerated() { scan.add(byte, at: index) }
+        guard !scan.hasNonASCII else {
             guard let target = DocumentLinkTarget(url: String(decoding: url, as: UTF8.self)) else { return nil }
             self = target
             return
         }
-        guard let first = url.first, first != UInt8(ascii: "/"), first != UInt8(ascii: "#"), !Self.hasASCIIScheme(url) else { return nil }
-        let pathEnd = url.firstIndex(of: UInt8(ascii: "#")) ?? url.count
+        let pathEnd = scan.hash ?? url.count
         let rawPath = UnsafeBufferPointer(rebasing: url[..<pathEnd])
-        guard Self.endsWithMD(rawPath), !rawPath.contains(UInt8(ascii: "?")) else { return nil }
+        guard let first = url.first, first != UInt8(ascii: "/"), first != UInt8(ascii: "#"), !scan.hasScheme,
+              Self.endsWithMD(rawPath), !scan.hasQuestionMarkInPath else { return nil }
         let written = String(decoding: rawPath, as: UTF8.self)
-        path = rawPath.contains(UInt8(ascii: "%")) ? (written.removingPercentEncoding ?? written) : written
+        path = scan.hasPercentInPath ? (written.removingPercentEncoding ?? written) : written
         fragment = pathEnd < url.count ? String(decoding: url[(pathEnd + 1)...], as: UTF8.self) : nil
         rawPathLength = pathEnd
     }
@@ -63,14 +66,44 @@ struct DocumentLinkTarget {
         let scheme = url[..<colon]
         return !scheme.isEmpty && scheme.allSatisfy { $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." }
     }
+}
 
-    /// `hasScheme` for ASCII: letters and digits are then exactly `A-Z a-z 0-9`.
-    private static func hasASCIIScheme(_ url: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let colon = url.firstIndex(of: UInt8(ascii: ":")), colon > 0 else { return false }
-        return url[..<colon].allSatisfy { byte in
-            let lower = byte | 0x20
-            return (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-                || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+/// What `DocumentLinkTarget(utf8:)` learns from one pass over an ASCII URL.
+private struct URLScan {
+    var hasNonASCII = false
+    /// Index of the first `#`.
+    var hash: Int?
+    var hasQuestionMarkInPath = false
+    var hasPercentInPath = false
+    /// Whether a scheme (ASCII letters, digits, `+ - .`) ended at a `:`;
+    /// settled at the first `:` or at the first byte no scheme may hold.
+    var hasScheme = false
+    private var schemeSettled = false
+
+    mutating func add(_ byte: UInt8, at index: Int) {
+        if byte >= 0x80 { hasNonASCII = true }
+        if hash == nil {
+            switch byte {
+            case UInt8(ascii: "#"): hash = index
+            case UInt8(ascii: "?"): hasQuestionMarkInPath = true
+            case UInt8(ascii: "%"): hasPercentInPath = true
+            default: break
+            }
         }
+        guard !schemeSettled else { return }
+        if byte == UInt8(ascii: ":") {
+            hasScheme = index > 0
+            schemeSettled = true
+        } else if !Self.maySitInScheme(byte) {
+            // A `:` further on would follow a byte no scheme holds.
+            schemeSettled = true
+        }
+    }
+
+    /// ASCII letters and digits (exactly what `isLetter`/`isNumber` accept in ASCII), `+ - .`.
+    private static func maySitInScheme(_ byte: UInt8) -> Bool {
+        let lower = byte | 0x20
+        return (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
     }
 }

@@ -8,7 +8,8 @@ public struct HeadingSlugger: Sendable {
 
     /// The slug of `text`, before uniqueness is applied.
     public static func baseSlug(_ text: String) -> String {
-        asciiSlug(text) ?? unicodeSlug(text)
+        var bytes = text
+        return bytes.withUTF8 { $0.allSatisfy { $0 < 0x80 } ? asciiSlug($0) : nil } ?? unicodeSlug(text)
     }
 
     /// The rules on Unicode properties (the reference for `asciiSlug`).
@@ -25,31 +26,40 @@ public struct HeadingSlugger: Sendable {
         return slug.isEmpty ? "section" : slug
     }
 
-    /// `baseSlug` on bytes for ASCII text (nil otherwise), where lowercasing,
-    /// letters, digits and white space are the plain ASCII ranges.
-    static func asciiSlug(_ text: String) -> String? {
-        let utf8 = text.utf8
-        guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
-        let slug = String(unsafeUninitializedCapacity: utf8.count) { buffer in
+    /// `baseSlug` of ASCII text given as bytes (every byte below 0x80), where
+    /// lowercasing, letters, digits and white space are plain ASCII ranges.
+    static func asciiSlug<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String {
+        let slug = String(unsafeUninitializedCapacity: bytes.count) { buffer in
             var count = 0
-            for byte in utf8 {
-                switch byte {
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"): buffer[count] = byte | 0x20
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): buffer[count] = byte
-                // `-`, and U+0009 to U+000D and U+0020, ASCII's white space.
-                case UInt8(ascii: "-"), 0x09...0x0D, UInt8(ascii: " "): buffer[count] = UInt8(ascii: "-")
-                default: continue
-                }
-                count += 1
+            for byte in bytes {
+                let mapped = asciiSlugByte(byte)
+                buffer[count] = mapped
+                count &+= mapped == 0 ? 0 : 1
             }
             return count
         }
         return slug.isEmpty ? "section" : slug
     }
 
+    /// What an ASCII byte becomes in a slug; 0 when it is dropped.
+    @inline(__always)
+    private static func asciiSlugByte(_ byte: UInt8) -> UInt8 {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte | 0x20
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): byte
+        // `-`, and U+0009 to U+000D and U+0020, ASCII's white space.
+        case UInt8(ascii: "-"), 0x09...0x0D, UInt8(ascii: " "): UInt8(ascii: "-")
+        default: 0
+        }
+    }
+
     /// A unique slug for `text` in this document.
     public mutating func slug(for text: String) -> String {
-        let base = Self.baseSlug(text)
+        unique(Self.baseSlug(text))
+    }
+
+    /// `base`, or `base-1`, `base-2`... the first not given out yet.
+    mutating func unique(_ base: String) -> String {
         var candidate = base
         var counter = 0
         while !used.insert(candidate).inserted {
