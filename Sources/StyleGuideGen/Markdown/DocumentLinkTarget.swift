@@ -25,7 +25,11 @@ struct DocumentLinkTarget {
     /// through `init(url:)`.
     init?(utf8 url: UnsafeBufferPointer<UInt8>) {
         var scan = URLScan()
-        for (index, byte) in url.enumerated() { scan.add(byte, at: index) }
+        var index = 0
+        while index < url.count {
+            scan.add(url[index], at: index)
+            index += 1
+        }
         guard !scan.hasNonASCII else {
             guard let target = DocumentLinkTarget(url: String(decoding: url, as: UTF8.self)) else { return nil }
             self = target
@@ -41,13 +45,13 @@ struct DocumentLinkTarget {
         rawPathLength = pathEnd
     }
 
-    /// Appends the same link pointing at the rendered page to `output`:
-    /// `url` (the one this target was made from) with `.md` replaced by `.html`.
+    /// Writes the same link pointing at the rendered page: `url` (the one this
+    /// target was made from) with `.md` replaced by `.html`, 2 bytes longer.
     /// A target's path ends in the three ASCII bytes `.md`, so bytes suffice.
-    func appendHTMLURL(of url: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
-        output.append(contentsOf: url[..<(rawPathLength - 3)])
-        output.append(contentsOf: ".html".utf8)
-        output.append(contentsOf: url[rawPathLength...])
+    func writeHTMLURL(of url: UnsafeBufferPointer<UInt8>, to output: inout ByteWriter) {
+        output.write(url[..<(rawPathLength - 3)])
+        output.write(".html".utf8)
+        output.write(url[rawPathLength...])
     }
 
     /// A cheap first look: only a path ending in `.md` (before any `#`) can be a doc link.

@@ -49,17 +49,7 @@ extension TreeRewriter {
             cmark_node_free(block)
             return nil
         }
-        let digit = UInt8(ascii: "0") + UInt8(clamping: level)
-        cString.removeAll(keepingCapacity: true)
-        cString.append(contentsOf: [UInt8(ascii: "<"), UInt8(ascii: "h"), digit])
-        appendToCString(" id=\"")
-        Self.appendEscaped(id, to: &cString)
-        appendToCString("\">")
-        withCString { cmark_node_set_on_enter(inline, $0) }
-        cString.removeAll(keepingCapacity: true)
-        appendToCString("</h")
-        cString.append(contentsOf: [digit, UInt8(ascii: ">")])
-        withCString { cmark_node_set_on_exit(inline, $0) }
+        Self.setTags(of: inline, level: level, id: id)
         while let child = cmark_node_first_child(heading) {
             guard cmark_node_append_child(inline, child) == 1 else { break }
         }
@@ -73,21 +63,35 @@ extension TreeRewriter {
         return block
     }
 
-    private mutating func appendToCString(_ text: StaticString) {
-        text.withUTF8Buffer { cString.append(contentsOf: $0) }
-    }
-
-    /// Slugs hold only letters, digits, `_` and `-`, so escaping leaves them
-    /// as they are: copy the bytes unless one would need escaping.
-    private static func appendEscaped(_ id: String, to output: inout [UInt8]) {
-        var id = id
-        let escapes = id.withUTF8 { bytes in
-            bytes.contains { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }
+    /// Gives the wrapper its opening `<hN id="…">` and closing `</hN>`, built
+    /// in a stack buffer that cmark copies.
+    private static func setTags(of inline: OpaquePointer, level: Int32, id: String) {
+        let digit = UInt8(ascii: "0") + UInt8(clamping: level)
+        let isEscaped = { (byte: UInt8) in
+            byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
         }
-        if escapes {
-            HTMLEscaping.append(id, to: &output)
-        } else {
-            id.withUTF8 { output.append(contentsOf: $0) }
+        var id = id
+        id.withUTF8 { idBytes in
+            // `<hN id="` + id + `">` + NUL; escaping at most sextuples a byte (`"` -> `&quot;`).
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: idBytes.count * 6 + 12) { buffer in
+                var tag = ByteWriter(buffer)
+                tag.write("<h".utf8)
+                tag.write(digit)
+                tag.write(" id=\"".utf8)
+                // Slugs hold only letters, digits, `_` and `-`: escaping leaves them as they are.
+                if idBytes.contains(where: isEscaped) {
+                    tag.write(HTMLEscaping.escape(String(decoding: idBytes, as: UTF8.self)).utf8)
+                } else {
+                    tag.write(idBytes)
+                }
+                tag.write("\">".utf8)
+                _ = tag.withCString { cmark_node_set_on_enter(inline, $0) }
+                tag.reset()
+                tag.write("</h".utf8)
+                tag.write(digit)
+                tag.write(UInt8(ascii: ">"))
+                _ = tag.withCString { cmark_node_set_on_exit(inline, $0) }
+            }
         }
     }
 }

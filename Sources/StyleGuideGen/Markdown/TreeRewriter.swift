@@ -18,8 +18,6 @@ struct TreeRewriter {
     var slugger = HeadingSlugger()
     /// Scratch reused across nodes: the text of the current heading.
     var headingText: [UInt8] = []
-    /// Scratch reused across nodes: a NUL-terminated string handed to cmark (which copies it).
-    var cString: [UInt8] = []
 
     init(file: String, rewritesLinks: Bool, componentRenderer: ComponentBlockRenderer?) {
         self.file = file
@@ -86,14 +84,6 @@ struct TreeRewriter {
 
     func location(of node: OpaquePointer) -> SourceLocation {
         SourceLocation(file: file, line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node)))
-    }
-
-    /// Hands the bytes in `cString` (NUL added here) to `body` as a C string.
-    mutating func withCString<Result>(_ body: (UnsafePointer<CChar>) -> Result) -> Result {
-        cString.append(0)
-        return cString.withUnsafeBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
-        }
     }
 
     // MARK: Component blocks

@@ -45,9 +45,14 @@ import Testing
             let html: [UInt8]? = bytes.withUnsafeMutableBufferPointer { buffer in
                 let url = UnsafeBufferPointer(buffer)
                 guard let target = DocumentLinkTarget(utf8: url) else { return nil }
-                var output: [UInt8] = []
-                target.appendHTMLURL(of: url, to: &output)
-                return output
+                var output = [UInt8](repeating: 0, count: url.count + 2)
+                let count = output.withUnsafeMutableBufferPointer { buffer in
+                    var writer = ByteWriter(buffer)
+                    target.writeHTMLURL(of: url, to: &writer)
+                    return writer.count
+                }
+                #expect(count == url.count + 2)
+                return Array(output[..<count])
             }
             #expect(html.map { String(decoding: $0, as: UTF8.self) } == expected)
         }
