@@ -29,11 +29,13 @@ public struct MarkdownRenderer: Sendable {
             return RenderedMarkdown(html: "", headings: [], documentLinks: [],
                                     diagnostics: [.error("libcmark could not parse the document", at: SourceLocation(file: file, line: 1, column: 1))])
         }
-        defer { cmark_node_free(document) }
-
         var rewriter = TreeRewriter(file: file, rewritesLinks: options.rewritesDocumentLinks, componentRenderer: componentRenderer)
         rewriter.rewrite(document)
-        let html = CmarkHTML.render(document, options: cmarkOptions)
+        let buffer = cmark_render_html(document, cmarkOptions)
+        // The tree goes before the copy, as in cmark_markdown_to_html: the
+        // copy then reuses its memory instead of faulting in fresh pages.
+        cmark_node_free(document)
+        let html = buffer.map { CmarkHTML.take($0) } ?? ""
         return RenderedMarkdown(html: html, headings: rewriter.headings, documentLinks: rewriter.links, diagnostics: rewriter.diagnostics)
     }
 
@@ -47,8 +49,8 @@ public struct MarkdownRenderer: Sendable {
 
 /// Thin helpers over cmark's C API that copy results into Swift values and free them.
 enum CmarkHTML {
-    static func render(_ node: OpaquePointer, options: Int32) -> String {
-        guard let buffer = cmark_render_html(node, options) else { return "" }
+    /// Copies a string cmark allocated into a Swift String and frees it.
+    static func take(_ buffer: UnsafeMutablePointer<CChar>) -> String {
         defer { free(buffer) }
         return String(cString: buffer)
     }
