@@ -5,7 +5,7 @@ import StyleGuideGen
 /// nothing here asserts a timing.
 let usage = """
     usage: styleguide-bench markdown FILE [RUNS] [VARIANT...]   MB/s of rendering FILE (median of RUNS, default 5);
-                                                                 VARIANT: swift-direct, wrapper, wrapper-links (default: all)
+                                                                 VARIANT: swift-direct, swift-steps, wrapper, wrapper-links (default: all)
            styleguide-bench markdown-dump FILE [links|plain]   html, headings, links and diagnostics, for diffing builds
            styleguide-bench tokens PATH [RUNS]     load+resolve time of a token project (median)
     """

@@ -10,18 +10,17 @@ extension TreeRewriter {
     mutating func rewriteHeading(_ node: OpaquePointer) -> OpaquePointer {
         headingText.removeAll(keepingCapacity: true)
         walkInlines(of: node, collectingText: true)
-        let text: String
-        let base: String
-        if let trimmed = Self.asciiTrimmedRange(headingText) {
-            text = String(decoding: headingText[trimmed], as: UTF8.self)
-            base = HeadingSlugger.asciiSlug(headingText[trimmed])
-        } else {
-            text = Self.trimmingSpaces(String(decoding: headingText, as: UTF8.self))
-            base = HeadingSlugger.baseSlug(text)
-        }
-        let id = slugger.unique(base)
         let level = cmark_node_get_heading_level(node)
-        headings.append(Heading(level: Int(level), text: text, id: id, line: Int(cmark_node_get_start_line(node))))
+        let line = Int(cmark_node_get_start_line(node))
+        let id: String
+        if let trimmed = Self.asciiTrimmedRange(headingText) {
+            id = slugger.unique(HeadingSlugger.asciiSlug(headingText[trimmed]))
+            results.addHeading(level: Int(level), line: line, text: headingText[trimmed], id: id)
+        } else {
+            let text = Self.trimmingSpaces(String(decoding: headingText, as: UTF8.self))
+            id = slugger.slug(for: text)
+            results.addHeading(level: Int(level), line: line, text: text.utf8, id: id)
+        }
         return wrap(heading: node, level: level, id: id) ?? node
     }
 

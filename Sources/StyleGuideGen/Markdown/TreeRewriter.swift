@@ -12,8 +12,7 @@ struct TreeRewriter {
     let file: String
     let rewritesLinks: Bool
     let componentRenderer: ComponentBlockRenderer?
-    var headings: [Heading] = []
-    var links: [DocumentLink] = []
+    var results = RewriteResults()
     var diagnostics: [Diagnostic] = []
     var slugger = HeadingSlugger()
     /// Scratch reused across nodes: the text of the current heading.
