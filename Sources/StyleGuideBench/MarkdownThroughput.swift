@@ -9,6 +9,8 @@ import Glibc
 enum MarkdownVariant: String, CaseIterable {
     /// `cmark_markdown_to_html` from Swift plus the copy into a `String`: the floor.
     case swiftDirect = "swift-direct"
+    /// Parse, render and free called one by one from Swift (the wrapper's calls), no rewriting.
+    case swiftSteps = "swift-steps"
     /// `MarkdownRenderer` without link rewriting (heading ids are always made).
     case wrapper = "wrapper"
     /// `MarkdownRenderer` with the site's options: heading ids and `.md` links rewritten.
@@ -45,6 +47,17 @@ enum MarkdownThroughput {
                     return String(cString: html)
                 }
             }
+        case .swiftSteps:
+            var source = text
+            let document = source.withUTF8 { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { cmark_parse_document($0.baseAddress, $0.count, CMARK_OPT_VALIDATE_UTF8) }
+            }
+            guard let document else { return "" }
+            let html = cmark_render_html(document, CMARK_OPT_VALIDATE_UTF8)
+            cmark_node_free(document)
+            guard let html else { return "" }
+            defer { free(html) }
+            return String(cString: html)
         case .wrapper:
             return MarkdownRenderer(options: MarkdownOptions(rewritesDocumentLinks: false)).render(text, file: file).html
         case .wrapperLinks:

@@ -4,7 +4,9 @@ import StyleGuideGen
 /// `styleguide-bench`: in-process measurements for `bench/run.sh`. Not a test;
 /// nothing here asserts a timing.
 let usage = """
-    usage: styleguide-bench markdown FILE [RUNS]   MB/s of rendering FILE (median of RUNS, default 5)
+    usage: styleguide-bench markdown FILE [RUNS] [VARIANT...]   MB/s of rendering FILE (median of RUNS, default 5);
+                                                                 VARIANT: swift-direct, swift-steps, wrapper, wrapper-links (default: all)
+           styleguide-bench markdown-dump FILE [links|plain]   html, headings, links and diagnostics, for diffing builds
            styleguide-bench tokens PATH [RUNS]     load+resolve time of a token project (median)
     """
 
@@ -20,9 +22,16 @@ case "markdown":
         FileHandle.standardError.write(Data("styleguide-bench: cannot read \(arguments[1]) as UTF-8\n".utf8))
         exit(1)
     }
-    for variant in MarkdownVariant.allCases {
+    let named = arguments.dropFirst(3).compactMap(MarkdownVariant.init(rawValue:))
+    for variant in named.isEmpty ? MarkdownVariant.allCases : Array(named) {
         print(MarkdownThroughput.measure(variant, text: text, file: arguments[1], runs: runs))
     }
+case "markdown-dump":
+    guard let text = try? String(contentsOfFile: arguments[1], encoding: .utf8) else {
+        FileHandle.standardError.write(Data("styleguide-bench: cannot read \(arguments[1]) as UTF-8\n".utf8))
+        exit(1)
+    }
+    print(MarkdownDump.dump(text: text, file: arguments[1], rewritesLinks: arguments.count < 3 || arguments[2] != "plain"))
 case "tokens":
     let result = TokenBenchmark.run(path: arguments[1], runs: runs)
     print(String(format: "tokens %.1f ms median; ", result.medianMilliseconds) + result.description)

@@ -29,12 +29,20 @@ public struct MarkdownRenderer: Sendable {
             return RenderedMarkdown(html: "", headings: [], documentLinks: [],
                                     diagnostics: [.error("libcmark could not parse the document", at: SourceLocation(file: file, line: 1, column: 1))])
         }
-        defer { cmark_node_free(document) }
+        // The rewriter (its slugger's Strings) is gone before the copy (see `RewriteResults`).
+        let (results, diagnostics) = rewrite(document, file: file)
+        let buffer = cmark_render_html(document, cmarkOptions)
+        // The tree goes before the copy, as in cmark_markdown_to_html: the
+        // copy then reuses its memory instead of faulting in fresh pages.
+        cmark_node_free(document)
+        let html = buffer.map { CmarkHTML.take($0) } ?? ""
+        return RenderedMarkdown(html: html, headings: results.headings(), documentLinks: results.links(file: file), diagnostics: diagnostics)
+    }
 
-        var rewriter = TreeRewriter(file: file, options: cmarkOptions, rewritesLinks: options.rewritesDocumentLinks, componentRenderer: componentRenderer)
+    private func rewrite(_ document: OpaquePointer, file: String) -> (RewriteResults, [Diagnostic]) {
+        var rewriter = TreeRewriter(file: file, rewritesLinks: options.rewritesDocumentLinks, componentRenderer: componentRenderer)
         rewriter.rewrite(document)
-        let html = CmarkHTML.render(document, options: cmarkOptions)
-        return RenderedMarkdown(html: html, headings: rewriter.headings, documentLinks: rewriter.links, diagnostics: rewriter.diagnostics)
+        return (rewriter.results, rewriter.diagnostics)
     }
 
     var cmarkOptions: Int32 {
@@ -47,8 +55,8 @@ public struct MarkdownRenderer: Sendable {
 
 /// Thin helpers over cmark's C API that copy results into Swift values and free them.
 enum CmarkHTML {
-    static func render(_ node: OpaquePointer, options: Int32) -> String {
-        guard let buffer = cmark_render_html(node, options) else { return "" }
+    /// Copies a string cmark allocated into a Swift String and frees it.
+    static func take(_ buffer: UnsafeMutablePointer<CChar>) -> String {
         defer { free(buffer) }
         return String(cString: buffer)
     }

@@ -1,88 +1,111 @@
-import Foundation
 import CCmark
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// Walks a parsed cmark tree once, then rewrites it: headings become custom
-/// blocks carrying an `id`, component blocks become their rendered HTML, links
-/// to `.md` docs point at `.html`. Nodes are collected first and changed
-/// after the walk, because cmark's iterator must not see a changing tree.
+/// Rewrites a parsed cmark tree in one walk: headings are re-wrapped so they
+/// print with an `id`, component blocks become their rendered HTML, links to
+/// `.md` docs point at `.html`. A node is changed only once the walk is done
+/// with its subtree, and the walk goes on from its replacement, so every node
+/// is visited once, with no node list and no second pass.
 struct TreeRewriter {
     let file: String
-    let options: Int32
     let rewritesLinks: Bool
     let componentRenderer: ComponentBlockRenderer?
-    private(set) var headings: [Heading] = []
-    private(set) var links: [DocumentLink] = []
-    private(set) var diagnostics: [Diagnostic] = []
-    private var slugger = HeadingSlugger()
+    var results = RewriteResults()
+    var diagnostics: [Diagnostic] = []
+    var slugger = HeadingSlugger()
+    /// Scratch reused across nodes: the text of the current heading.
+    var headingText: [UInt8] = []
 
-    init(file: String, options: Int32, rewritesLinks: Bool, componentRenderer: ComponentBlockRenderer?) {
+    init(file: String, rewritesLinks: Bool, componentRenderer: ComponentBlockRenderer?) {
         self.file = file
-        self.options = options
         self.rewritesLinks = rewritesLinks
         self.componentRenderer = componentRenderer
     }
 
+    /// Walks the blocks; inlines are entered only in headings, and in
+    /// paragraphs when links are rewritten (links live nowhere else).
     mutating func rewrite(_ document: OpaquePointer) {
-        var headingNodes: [OpaquePointer] = []
-        var codeNodes: [OpaquePointer] = []
-        var linkNodes: [OpaquePointer] = []
-        guard let iterator = cmark_iter_new(document) else { return }
-        while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
-            guard cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER,
-                  let node = cmark_iter_get_node(iterator) else { continue }
+        var next = cmark_node_first_child(document)
+        while let node = next {
+            var current = node
+            var descends = false
             switch cmark_node_get_type(node) {
-            case CMARK_NODE_HEADING:
-                headingNodes.append(node)
-                if !rewritesLinks { cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT) }
-            case CMARK_NODE_CODE_BLOCK: codeNodes.append(node)
-            case CMARK_NODE_LINK where rewritesLinks:
-                if Self.mayPointAtADoc(node) { linkNodes.append(node) }
-            case CMARK_NODE_PARAGRAPH where !rewritesLinks:
-                // Only links live among a paragraph's inlines: skip them.
-                cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT)
+            case CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_LIST, CMARK_NODE_ITEM: descends = true
+            case CMARK_NODE_PARAGRAPH where rewritesLinks: walkInlines(of: node, collectingText: false)
+            case CMARK_NODE_HEADING: current = rewriteHeading(node)
+            case CMARK_NODE_CODE_BLOCK: current = rewriteComponentBlock(node)
             default: break
             }
+            next = Self.node(after: current, descending: descends, within: document)
         }
-        cmark_iter_free(iterator)
-
-        for node in linkNodes { rewriteLink(node) }
-        for node in headingNodes { rewriteHeading(node) }
-        for node in codeNodes { rewriteComponentBlock(node) }
     }
 
-    private func location(of node: OpaquePointer) -> SourceLocation {
+    /// Visits the inlines below `container` in document order: rewrites links
+    /// (when asked) and, with `collectingText`, appends the plain text (text and
+    /// code spans, breaks as spaces) to `headingText`.
+    mutating func walkInlines(of container: OpaquePointer, collectingText: Bool) {
+        var next = cmark_node_first_child(container)
+        while let node = next {
+            var descends = false
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+                if collectingText, let literal = cmark_node_get_literal(node) {
+                    headingText.append(contentsOf: UnsafeRawBufferPointer(start: literal, count: strlen(literal)))
+                }
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                if collectingText { headingText.append(UInt8(ascii: " ")) }
+            case CMARK_NODE_LINK:
+                if rewritesLinks { rewriteLink(node) }
+                descends = true
+            case CMARK_NODE_EMPH, CMARK_NODE_STRONG, CMARK_NODE_IMAGE:
+                descends = true
+            default: break
+            }
+            next = Self.node(after: node, descending: descends, within: container)
+        }
+    }
+
+    /// The node after `node` in document order, staying below `root`: its
+    /// first child when `descending`, else the next sibling of it or of its
+    /// nearest ancestor that has one.
+    static func node(after node: OpaquePointer, descending: Bool, within root: OpaquePointer) -> OpaquePointer? {
+        if descending, let child = cmark_node_first_child(node) { return child }
+        var current = node
+        while current != root {
+            if let sibling = cmark_node_next(current) { return sibling }
+            guard let parent = cmark_node_parent(current) else { return nil }
+            current = parent
+        }
+        return nil
+    }
+
+    func location(of node: OpaquePointer) -> SourceLocation {
         SourceLocation(file: file, line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node)))
     }
 
-    // MARK: Headings
+    // MARK: Component blocks
 
-    private mutating func rewriteHeading(_ node: OpaquePointer) {
-        let level = Int(cmark_node_get_heading_level(node))
-        let text = Self.plainText(of: node)
-        let id = slugger.slug(for: text)
-        headings.append(Heading(level: level, text: text, id: id, line: Int(cmark_node_get_start_line(node))))
-        let inner = renderInlines(of: node)
-        replace(node, withHTML: "<h\(level) id=\"\(HTMLEscaping.attribute(id))\">\(inner)</h\(level)>")
+    /// Replaces a `component NAME` fenced block with its HTML; returns the node now in its place.
+    mutating func rewriteComponentBlock(_ node: OpaquePointer) -> OpaquePointer {
+        guard let infoPointer = cmark_node_get_fence_info(node), Self.startsWithComponentWord(infoPointer) else { return node }
+        let info = Self.trimmingSpaces(String(cString: infoPointer))
+        guard let block = ComponentBlock.parse(info: info, body: CmarkHTML.literal(node), location: location(of: node)) else { return node }
+        return replace(node, withHTML: html(for: block)) ?? node
     }
 
-    /// The heading's text without markup: text and code spans, breaks as spaces.
-    private static func plainText(of node: OpaquePointer) -> String {
-        var text = ""
-        guard let iterator = cmark_iter_new(node) else { return text }
-        defer { cmark_iter_free(iterator) }
-        while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
-            guard cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER,
-                  let child = cmark_iter_get_node(iterator) else { continue }
-            switch cmark_node_get_type(child) {
-            case CMARK_NODE_TEXT, CMARK_NODE_CODE: text += CmarkHTML.literal(child)
-            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: text += " "
-            default: break
-            }
+    /// Whether the info string's first word is `component`, judged on its
+    /// bytes, so ordinary code blocks cost no String.
+    static func startsWithComponentWord(_ info: UnsafePointer<CChar>) -> Bool {
+        let isSpace = { (byte: CChar) in byte == 0x20 || byte == 0x09 }
+        var index = 0
+        while isSpace(info[index]) { index += 1 }
+        for byte in "component".utf8 {
+            guard UInt8(bitPattern: info[index]) == byte else { return false }
+            index += 1
         }
-        return Self.trimmingSpaces(text)
+        return info[index] == 0 || isSpace(info[index])
     }
 
     /// Spaces and tabs off both ends (Foundation's trimming bridges to NSString: slow here).
@@ -90,30 +113,6 @@ struct TreeRewriter {
         let isSpace = { (character: Character) in character == " " || character == "\t" }
         guard let first = text.firstIndex(where: { !isSpace($0) }), let last = text.lastIndex(where: { !isSpace($0) }) else { return "" }
         return String(text[first...last])
-    }
-
-    /// Renders a heading's inline children by moving them into a scratch
-    /// paragraph, the only container cmark renders without a block wrapper
-    /// we cannot strip.
-    private func renderInlines(of node: OpaquePointer) -> String {
-        guard let paragraph = cmark_node_new(CMARK_NODE_PARAGRAPH) else { return "" }
-        defer { cmark_node_free(paragraph) }
-        while let child = cmark_node_first_child(node) {
-            cmark_node_append_child(paragraph, child)
-        }
-        var html = CmarkHTML.render(paragraph, options: options)
-        if html.hasPrefix("<p>") { html.removeFirst(3) }
-        if html.hasSuffix("</p>\n") { html.removeLast(5) }
-        return html
-    }
-
-    // MARK: Component blocks
-
-    private mutating func rewriteComponentBlock(_ node: OpaquePointer) {
-        guard let infoPointer = cmark_node_get_fence_info(node) else { return }
-        let info = Self.trimmingSpaces(String(cString: infoPointer))
-        guard let block = ComponentBlock.parse(info: info, body: CmarkHTML.literal(node), location: location(of: node)) else { return }
-        replace(node, withHTML: html(for: block))
     }
 
     private mutating func html(for block: ComponentBlock) -> String {
@@ -130,38 +129,17 @@ struct TreeRewriter {
         return ComponentPlaceholder.html(for: block)
     }
 
-    // MARK: Links
-
-    /// A cheap look at the URL's bytes: only a path ending in `.md` (before
-    /// any `#`) can be a link to a doc. Most links are not; they cost no String.
-    private static func mayPointAtADoc(_ node: OpaquePointer) -> Bool {
-        guard let url = cmark_node_get_url(node) else { return false }
-        var end = 0
-        while url[end] != 0 && url[end] != CChar(UInt8(ascii: "#")) { end += 1 }
-        guard end >= 3 else { return false }
-        let lower = { (byte: CChar) in UInt8(bitPattern: byte) | 0x20 }
-        return url[end - 3] == CChar(UInt8(ascii: ".")) && lower(url[end - 2]) == UInt8(ascii: "m") && lower(url[end - 1]) == UInt8(ascii: "d")
-    }
-
-    private mutating func rewriteLink(_ node: OpaquePointer) {
-        guard let urlPointer = cmark_node_get_url(node) else { return }
-        let url = String(cString: urlPointer)
-        guard let target = DocumentLinkTarget(url: url) else { return }
-        links.append(DocumentLink(path: target.path, fragment: target.fragment, location: location(of: node)))
-        cmark_node_set_url(node, target.htmlURL)
-    }
-
-    // MARK: Tree surgery
-
-    /// Swaps `node` for a custom block that prints `html` as is, and frees `node`.
-    private func replace(_ node: OpaquePointer, withHTML html: String) {
-        guard let custom = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { return }
+    /// Swaps `node` for a custom block that prints `html` as is, frees `node`,
+    /// and returns the custom block (nil, and `node` kept, if cmark fails).
+    private func replace(_ node: OpaquePointer, withHTML html: String) -> OpaquePointer? {
+        guard let custom = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { return nil }
         cmark_node_set_on_enter(custom, html)
         cmark_node_set_on_exit(custom, "")
-        if cmark_node_replace(node, custom) == 1 {
-            cmark_node_free(node)
-        } else {
+        guard cmark_node_replace(node, custom) == 1 else {
             cmark_node_free(custom)
+            return nil
         }
+        cmark_node_free(node)
+        return custom
     }
 }

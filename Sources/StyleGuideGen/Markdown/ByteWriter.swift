@@ -1,0 +1,25 @@
+/// Appends bytes to a buffer the caller sized (the strings handed to cmark
+/// are built on the stack with it, no heap allocation).
+struct ByteWriter {
+    let buffer: UnsafeMutableBufferPointer<UInt8>
+    private(set) var count = 0
+
+    init(_ buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
+
+    mutating func write(_ byte: UInt8) {
+        buffer[count] = byte
+        count += 1
+    }
+
+    mutating func write(_ bytes: some Sequence<UInt8>) {
+        for byte in bytes { write(byte) }
+    }
+
+    /// Ends the string with a NUL and hands it to `body` as a C string.
+    mutating func withCString<Result>(_ body: (UnsafePointer<CChar>) -> Result) -> Result {
+        write(0)
+        return UnsafeMutableRawPointer(buffer.baseAddress!).withMemoryRebound(to: CChar.self, capacity: count) { body($0) }
+    }
+
+    mutating func reset() { count = 0 }
+}

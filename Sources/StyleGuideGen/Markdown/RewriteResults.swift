@@ -1,0 +1,62 @@
+/// The headings and doc links a rewrite finds, kept as bytes in one buffer
+/// and made into Strings only once the tree is freed and the HTML copied.
+/// Thousands of small live Strings made during the walk would sit between
+/// the tree's blocks and split the memory the tree frees, so the HTML copy
+/// could not reuse it and each render would fault in fresh pages.
+struct RewriteResults {
+    private var bytes: [UInt8] = []
+    private var headingRecords: [HeadingRecord] = []
+    private var linkRecords: [LinkRecord] = []
+
+    private struct HeadingRecord {
+        var level: Int
+        var line: Int
+        var text: Range<Int>
+        var id: Range<Int>
+    }
+
+    private struct LinkRecord {
+        var path: Range<Int>
+        var fragment: Range<Int>?
+        var line: Int
+        var column: Int
+    }
+
+    mutating func addHeading(level: Int, line: Int, text: some Collection<UInt8>, id: String) {
+        let textRange = store(text)
+        var id = id
+        let idRange = id.withUTF8 { store($0) }
+        headingRecords.append(HeadingRecord(level: level, line: line, text: textRange, id: idRange))
+    }
+
+    mutating func addLink(path: String, fragment: String?, line: Int, column: Int) {
+        var path = path
+        let pathRange = path.withUTF8 { store($0) }
+        var fragmentRange: Range<Int>?
+        if var fragment {
+            fragmentRange = fragment.withUTF8 { store($0) }
+        }
+        linkRecords.append(LinkRecord(path: pathRange, fragment: fragmentRange, line: line, column: column))
+    }
+
+    func headings() -> [Heading] {
+        headingRecords.map { Heading(level: $0.level, text: string($0.text), id: string($0.id), line: $0.line) }
+    }
+
+    func links(file: String) -> [DocumentLink] {
+        linkRecords.map { record in
+            DocumentLink(path: string(record.path), fragment: record.fragment.map(string),
+                         location: SourceLocation(file: file, line: record.line, column: record.column))
+        }
+    }
+
+    private mutating func store(_ text: some Collection<UInt8>) -> Range<Int> {
+        let start = bytes.count
+        bytes.append(contentsOf: text)
+        return start..<bytes.count
+    }
+
+    private func string(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+}
