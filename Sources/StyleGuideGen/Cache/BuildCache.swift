@@ -66,10 +66,10 @@ struct BuildCache: Sendable, Equatable {
         var fingerprinter = Fingerprinter()
         fingerprinter.add(Self.format)
         fingerprinter.add(tool)
-        for path in entries.keys.sorted() {
+        for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
             fingerprinter.add(path)
-            fingerprinter.add(entries[path]?.fingerprint ?? "")
-            fingerprinter.add(entries[path]?.stamp.description ?? "")
+            fingerprinter.add(entry.fingerprint)
+            fingerprinter.add(entry.stamp.description)
         }
         return fingerprinter.finalize()
     }

@@ -11,15 +11,13 @@ enum BuildCacheStore {
         let path = siteFolder + "/" + BuildCache.fileName
         guard FileManager.default.fileExists(atPath: path) else { return (nil, nil) }
         let problem: BuildCacheProblem
-        do {
-            guard let data = FileManager.default.contents(atPath: path) else { throw BuildCacheProblem.corrupt("it cannot be read") }
+        do throws(BuildCacheProblem) {
+            guard let data = FileManager.default.contents(atPath: path) else { throw .corrupt("it cannot be read") }
             let cache = try BuildCache.decode(data, file: display)
-            guard cache.tool == tool else { throw BuildCacheProblem.foreign("it was written by \(cache.tool), not \(tool)") }
+            guard cache.tool == tool else { throw .foreign("it was written by \(cache.tool), not \(tool)") }
             return (cache, nil)
-        } catch let error as BuildCacheProblem {
-            problem = error
         } catch {
-            problem = .corrupt("\(error)")
+            problem = error
         }
         let reason: String
         switch problem {

@@ -5,6 +5,6 @@ enum ToolIdentity {
     static let current: String = {
         let version = "styleguide \(StyleGuideVersion.current)"
         guard let stamp = FileStamp(path: "/proc/self/exe", followingLinks: true) else { return version }
-        return version + " (\(stamp.size) bytes, modified \(stamp.seconds).\(stamp.nanoseconds))"
+        return version + " (executable \(stamp))"
     }()
 }

@@ -16,10 +16,6 @@ struct Fingerprinter {
         text.withUTF8 { add(tag: .string, bytes: UnsafeRawBufferPointer($0)) }
     }
 
-    mutating func add(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { add(tag: .bytes, bytes: $0) }
-    }
-
     mutating func add(_ number: Int) { tag(.int, length: number) }
 
     mutating func add(_ flag: Bool) { tag(.bool, length: flag ? 1 : 0) }
@@ -35,7 +31,7 @@ struct Fingerprinter {
     }
 
     enum Tag: UInt8 {
-        case string = 1, bytes, int, bool, null, double, list, object
+        case string = 1, int, bool, null, double, list, object
     }
 
     /// One tag byte then eight little-endian bytes (a length or a value).

@@ -47,7 +47,7 @@ public struct AtomicSiteWriter: Sendable {
         try checkInside(file.path)
         let url = URL(fileURLWithPath: staging + "/" + file.path)
         try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try file.contents.write(to: url)
+        try SiteFileWriter.write(file.contents, to: url.path)
     }
 
     /// An output path must stay below the site folder.

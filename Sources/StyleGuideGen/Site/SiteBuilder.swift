@@ -13,19 +13,6 @@ public struct SiteBuilder: Sendable {
         self.progress = progress
     }
 
-    /// Loads, models and renders the site in memory; nil when an error was found.
-    public func render(_ options: BuildOptions, diagnostics: inout DiagnosticBag) -> (files: [OutputFile], pages: Int)? {
-        guard let planned = plan(options, diagnostics: &diagnostics) else { return nil }
-        do {
-            let files = try PlannedFile.outputs(planned.files, parallel: options.parallel)
-            progress(.rendered(pages: planned.pages, unchanged: 0))
-            return (files, planned.pages)
-        } catch {
-            diagnostics.append(contentsOf: error.diagnostics)
-            return nil
-        }
-    }
-
     /// Everything a build checks, pages rendered and dropped one by one (a
     /// docs site of thousands of pages is never held in memory).
     public func validate(_ options: BuildOptions, diagnostics: inout DiagnosticBag) {
