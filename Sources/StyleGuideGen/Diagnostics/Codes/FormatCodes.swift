@@ -1,0 +1,84 @@
+/// The DTCG Format module: token files, their groups, names, types, values and references.
+extension DiagnosticCode {
+    // Structure
+    /// The file's top level is not a group object.
+    static let formatNotAGroup = DiagnosticCode("format/not-a-group")
+    /// A group member that is neither a token nor a group (a string, a number...).
+    static let formatNotATokenOrGroup = DiagnosticCode("format/not-a-token-or-group")
+    /// A name that is empty or holds `{`, `}` or `.`.
+    static let formatInvalidName = DiagnosticCode("format/invalid-name")
+    /// A `$`-property the format does not define, on a token or a group.
+    static let formatUnknownProperty = DiagnosticCode("format/unknown-property")
+    /// `$type`, `$description`, `$deprecated` or `$extensions` of the wrong JSON kind.
+    static let formatInvalidProperty = DiagnosticCode("format/invalid-property")
+    /// A token with `$value` that also holds child tokens or groups: both are kept.
+    static let formatValueWithChildren = DiagnosticCode("format/value-with-children", deviatesFromSpec: true)
+    /// A token with both `$value` and `$ref`.
+    static let formatValueAndRef = DiagnosticCode("format/value-and-ref")
+    /// `$extends` that names no group, names a token, or forms a cycle.
+    static let formatInvalidExtends = DiagnosticCode("format/invalid-extends")
+
+    // Types
+    /// A `$type` outside the 13 standard types: kept as a token of that type.
+    static let formatUnknownType = DiagnosticCode("format/unknown-type", deviatesFromSpec: true)
+    /// No `$type` on the token or its groups: inferred from the value's shape.
+    static let formatInferredType = DiagnosticCode("format/inferred-type", deviatesFromSpec: true)
+    /// No `$type` anywhere, and a value whose shape fits several types (or none).
+    static let formatMissingType = DiagnosticCode("format/missing-type")
+    /// The declared type contradicts the value, which loads as what it is.
+    static let formatTypeMismatch = DiagnosticCode("format/type-mismatch", deviatesFromSpec: true)
+    /// A number written as a string (`"1.5"`).
+    static let formatNumberString = DiagnosticCode("format/number-string", deviatesFromSpec: true)
+
+    // Values
+    /// A value that does not fit its type at all (the message gives the shape to use).
+    static let formatInvalidValue = DiagnosticCode("format/invalid-value")
+    /// A number outside its allowed range (font weight, alpha, a bezier x, a colour component).
+    static let formatOutOfRange = DiagnosticCode("format/out-of-range")
+    /// A `colorSpace` the Color module does not list.
+    static let formatUnknownColorSpace = DiagnosticCode("format/unknown-color-space")
+    /// A colour as a 3- or 6-digit hex string instead of a colour object.
+    static let formatHexColor = DiagnosticCode("format/hex-color", deviatesFromSpec: true)
+    /// A colour as a 4- or 8-digit hex string: its alpha is taken from it.
+    static let formatHexAlpha = DiagnosticCode("format/hex-alpha", deviatesFromSpec: true)
+    /// A colour in another CSS syntax (`rgb()`, `hsl()`, `oklch()`, a named colour).
+    static let formatCSSColor = DiagnosticCode("format/css-color", deviatesFromSpec: true)
+    /// A dimension or duration written as one string (`"16px"`, `"200ms"`).
+    static let formatUnitString = DiagnosticCode("format/unit-string", deviatesFromSpec: true)
+    /// A dimension written as a bare number: taken as px.
+    static let formatBareNumber = DiagnosticCode("format/bare-number", deviatesFromSpec: true)
+    /// A dimension unit other than px and rem: CSS units kept, pt/dp as px, sp as rem.
+    static let formatUnknownUnit = DiagnosticCode("format/unknown-unit", deviatesFromSpec: true)
+    /// A zero with no unit (`"0"`, `{"value": 0, "unit": ""}`).
+    static let formatUnitlessZero = DiagnosticCode("format/unitless-zero", deviatesFromSpec: true)
+    /// A typography lineHeight given as a dimension: turned into a multiplier.
+    static let formatLineHeightDimension = DiagnosticCode("format/line-height-dimension", deviatesFromSpec: true)
+    /// Typography members beyond the five standard ones: passed to CSS.
+    static let formatExtraMember = DiagnosticCode("format/extra-member", deviatesFromSpec: true)
+    /// A typography value missing standard members: the CSS leaves them out.
+    static let formatMissingMember = DiagnosticCode("format/missing-member", deviatesFromSpec: true)
+    /// A gradient stop position outside 0...1, clamped as the format says.
+    static let formatPositionClamped = DiagnosticCode("format/position-clamped")
+
+    // References
+    /// A curly alias that is not `{group.token}`, or a `$ref` that is not a JSON Pointer.
+    static let formatMalformedReference = DiagnosticCode("format/malformed-reference")
+    /// A reference to no token (or to a group).
+    static let formatUnknownReference = DiagnosticCode("format/unknown-reference")
+    /// A reference to a token of another type where no other type can be loaded.
+    static let formatReferenceType = DiagnosticCode("format/reference-type")
+    /// Tokens that reference each other in a cycle.
+    static let formatCircularReference = DiagnosticCode("format/circular-reference")
+    /// A reference chain longer than the tool follows.
+    static let formatReferenceTooDeep = DiagnosticCode("format/reference-too-deep")
+
+    static let formatCodes: [DiagnosticCode] = [
+        formatNotAGroup, formatNotATokenOrGroup, formatInvalidName, formatUnknownProperty, formatInvalidProperty,
+        formatValueWithChildren, formatValueAndRef, formatInvalidExtends,
+        formatUnknownType, formatInferredType, formatMissingType, formatTypeMismatch, formatNumberString,
+        formatInvalidValue, formatOutOfRange, formatUnknownColorSpace, formatHexColor, formatHexAlpha, formatCSSColor,
+        formatUnitString, formatBareNumber, formatUnknownUnit, formatUnitlessZero, formatLineHeightDimension,
+        formatExtraMember, formatMissingMember, formatPositionClamped,
+        formatMalformedReference, formatUnknownReference, formatReferenceType, formatCircularReference, formatReferenceTooDeep,
+    ]
+}

@@ -1,0 +1,17 @@
+/// Reading the project from disk.
+extension DiagnosticCode {
+    /// A file or folder that does not exist.
+    static let ioNotFound = DiagnosticCode("io/not-found")
+    /// A file or folder that exists but cannot be read or listed.
+    static let ioUnreadable = DiagnosticCode("io/unreadable")
+    /// A file that is not UTF-8 text.
+    static let ioNotUTF8 = DiagnosticCode("io/not-utf8")
+    /// A path (a `$ref`, a configured folder) that leaves the project folder.
+    static let ioOutsideProject = DiagnosticCode("io/outside-project")
+    /// A symbolic link that is not followed (it leaves the project, dangles or loops).
+    static let ioSymbolicLink = DiagnosticCode("io/symbolic-link")
+    /// A folder holding no token files, or more than one resolver.
+    static let ioTokenFiles = DiagnosticCode("io/token-files")
+
+    static let ioCodes: [DiagnosticCode] = [ioNotFound, ioUnreadable, ioNotUTF8, ioOutsideProject, ioSymbolicLink, ioTokenFiles]
+}

@@ -1,0 +1,6 @@
+import Foundation
+@testable import StyleGuideGen
+
+enum CSSExamples {
+    static let all: [DiagnosticExample] = []
+}

@@ -1,0 +1,6 @@
+import Foundation
+@testable import StyleGuideGen
+
+enum ComponentExamples {
+    static let all: [DiagnosticExample] = []
+}

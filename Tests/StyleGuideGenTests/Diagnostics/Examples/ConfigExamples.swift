@@ -1,0 +1,6 @@
+import Foundation
+@testable import StyleGuideGen
+
+enum ConfigExamples {
+    static let all: [DiagnosticExample] = []
+}

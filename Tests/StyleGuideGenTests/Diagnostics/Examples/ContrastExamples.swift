@@ -1,0 +1,6 @@
+import Foundation
+@testable import StyleGuideGen
+
+enum ContrastExamples {
+    static let all: [DiagnosticExample] = []
+}

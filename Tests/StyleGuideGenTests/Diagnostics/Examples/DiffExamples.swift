@@ -1,0 +1,6 @@
+import Foundation
+@testable import StyleGuideGen
+
+enum DiffExamples {
+    static let all: [DiagnosticExample] = []
+}

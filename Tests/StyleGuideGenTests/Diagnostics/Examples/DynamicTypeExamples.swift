@@ -1,0 +1,6 @@
+import Foundation
+@testable import StyleGuideGen
+
+enum DynamicTypeExamples {
+    static let all: [DiagnosticExample] = []
+}

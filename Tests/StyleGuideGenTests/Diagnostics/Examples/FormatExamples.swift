@@ -1,0 +1,6 @@
+import Foundation
+@testable import StyleGuideGen
+
+enum FormatExamples {
+    static let all: [DiagnosticExample] = []
+}

@@ -1,0 +1,6 @@
+import Foundation
+@testable import StyleGuideGen
+
+enum IOExamples {
+    static let all: [DiagnosticExample] = []
+}

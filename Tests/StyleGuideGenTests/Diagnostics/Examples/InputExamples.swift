@@ -1,0 +1,6 @@
+import Foundation
+@testable import StyleGuideGen
+
+enum InputExamples {
+    static let all: [DiagnosticExample] = []
+}

@@ -1,0 +1,6 @@
+import Foundation
+@testable import StyleGuideGen
+
+enum JSONExamples {
+    static let all: [DiagnosticExample] = []
+}

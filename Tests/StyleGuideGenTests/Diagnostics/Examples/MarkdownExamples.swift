@@ -1,0 +1,6 @@
+import Foundation
+@testable import StyleGuideGen
+
+enum MarkdownExamples {
+    static let all: [DiagnosticExample] = []
+}

@@ -1,0 +1,6 @@
+import Foundation
+@testable import StyleGuideGen
+
+enum OutputExamples {
+    static let all: [DiagnosticExample] = []
+}

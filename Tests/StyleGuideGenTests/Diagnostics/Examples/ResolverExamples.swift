@@ -1,0 +1,6 @@
+import Foundation
+@testable import StyleGuideGen
+
+enum ResolverExamples {
+    static let all: [DiagnosticExample] = []
+}

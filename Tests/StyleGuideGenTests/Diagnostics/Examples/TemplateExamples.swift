@@ -1,0 +1,6 @@
+import Foundation
+@testable import StyleGuideGen
+
+enum TemplateExamples {
+    static let all: [DiagnosticExample] = []
+}
