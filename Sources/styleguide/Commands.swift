@@ -35,7 +35,7 @@ enum Commands {
             ("--date", "a build date shown in the site footer and report (default: none, for byte-identical output)"),
         ],
         flags: [
-            ("--strict", "treat warnings as errors"),
+            ("--strict", "every deviation from DTCG 2025.10 is an error (the spec's verdict)"),
             ("--allow-missing", "a component reading a token some permutation lacks is a warning (the preview shows the gap)"),
             ("--unsafe-html", "render raw HTML written in docs (off: it is omitted)"),
             ("--smart", "smart punctuation in docs (curly quotes, dashes)"),
@@ -54,7 +54,7 @@ enum Commands {
             ("--appearance", "with css: the light/dark modifier, also emitted under prefers-color-scheme"),
             ("--text-size", "with css: a modifier whose contexts are the Dynamic Type steps"),
         ],
-        flags: [("--all", "print every permutation"), ("--strict", "treat warnings (legacy token shapes) as errors")],
+        flags: [("--all", "print every permutation"), ("--strict", "every deviation from DTCG 2025.10 is an error (the spec's verdict)")],
         maxPositionals: 1)
 
     static let check = CommandSpec(
@@ -65,7 +65,7 @@ enum Commands {
             ("--config", "the configuration file (default: PATH/styleguide.json when present)"),
             ("--format", "text (default, on standard error), json or github (workflow annotations), on standard output"),
         ],
-        flags: [("--strict", "treat warnings as errors")],
+        flags: [("--strict", "every deviation from DTCG 2025.10 is an error (the spec's verdict)")],
         maxPositionals: 1)
 
     static var mainHelp: String {
@@ -134,7 +134,8 @@ enum Commands {
         let printer = ProgressPrinter.standardError(quiet: arguments.flags.contains("--quiet"))
         let result = SiteBuilder(progress: printer.handle).build(options)
         printer.finish(result)
-        report(result.diagnostics)
+        printError(DiagnosticFormatter.terminal(result.diagnostics), ending: "")
+        if !result.diagnostics.isEmpty { printError(DiagnosticSummary(result.diagnostics).description) }
         guard result.succeeded else {
             printError("build failed: \(result.diagnostics.filter { $0.severity == .error }.count) error(s); the previous site, if any, is unchanged")
             return 1
@@ -154,6 +155,7 @@ enum Commands {
         } else {
             print(output, terminator: "")
         }
+        printError(DiagnosticSummary(diagnostics).description)
         return diagnostics.contains { $0.severity == .error } ? 1 : 0
     }
 
@@ -174,7 +176,11 @@ enum Commands {
         if arguments.flags.contains("--all") && !choices.isEmpty {
             return usageFailure(UsageError(message: "--all and --input cannot be combined", command: tokens))
         }
-        let (project, diagnostics) = TokenSource().load(arguments.positionals.first ?? ".", strict: arguments.flags.contains("--strict"))
+        var loading = DiagnosticBag()
+        let loaded = TokenSource().load(arguments.positionals.first ?? ".", diagnostics: &loading)
+        loading.apply(DiagnosticPolicy(strict: arguments.flags.contains("--strict")))
+        let diagnostics = loading.sorted
+        let project = loaded
         report(diagnostics)
         guard let project, !diagnostics.contains(where: { $0.severity == .error }) else { return 1 }
         if format == "css" {
@@ -277,7 +283,7 @@ enum Commands {
         return 2
     }
 
-    static func printError(_ text: String) {
-        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    static func printError(_ text: String, ending: String = "\n") {
+        FileHandle.standardError.write(Data((text.hasSuffix("\n") || ending.isEmpty ? text : text + ending).utf8))
     }
 }

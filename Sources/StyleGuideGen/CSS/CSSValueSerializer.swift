@@ -22,6 +22,25 @@ public enum CSSValueSerializer {
 
     public static func fontWeight(_ value: FontWeightValue) -> String { number(value.weight) }
 
+    /// A custom-type value as CSS: numbers, and strings that are a safe CSS value
+    /// (one or more identifiers, numbers, dimensions or percentages); nil for anything else.
+    public static func custom(_ value: CustomValue) -> String? {
+        switch value.content {
+        case .number(let n): return number(n)
+        case .bool, .json: return nil
+        case .string(let text): return isSafeCSSValue(text) ? text : nil
+        }
+    }
+
+    /// Letters, digits, `-`, `.`, `%`, `#` and single spaces only: nothing that can
+    /// end a declaration, open a block, a string, a comment or a function.
+    static func isSafeCSSValue(_ text: String) -> Bool {
+        guard !text.isEmpty, text.count <= 200, !text.hasPrefix(" "), !text.hasSuffix(" "), !text.contains("  ") else { return false }
+        return text.unicodeScalars.allSatisfy { s in
+            (s.isASCII && (s.properties.isAlphabetic || ("0"..."9").contains(s))) || "-.%# ".unicodeScalars.contains(s)
+        }
+    }
+
     public static func cubicBezier(_ value: CubicBezierValue) -> String {
         "cubic-bezier(" + [value.x1, value.y1, value.x2, value.y2].map(number).joined(separator: ", ") + ")"
     }

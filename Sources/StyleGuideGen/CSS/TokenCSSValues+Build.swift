@@ -27,8 +27,10 @@ extension TokenCSSValues {
         }
         // Writing the declarations is pure and per permutation: across the cores. Claiming
         // property names is not: in permutation order, as before.
+        let names = CSSPropertyNames(project: project)
+        diagnostics += names.diagnostics
         var builder = DeclarationTable()
-        for prepared in jobs.concurrentMap({ PermutationDeclarations(tokens: $0.tokens, cells: $0.cells) }) {
+        for prepared in jobs.concurrentMap({ PermutationDeclarations(tokens: $0.tokens, cells: $0.cells, names: names) }) {
             builder.declare(prepared)
         }
         diagnostics += builder.diagnostics
@@ -36,7 +38,7 @@ extension TokenCSSValues {
         let (properties, ids, declarations) = builder.finished()
         self.init(modifiers: modifiers, defaults: defaults, steps: steps,
                   defaultStep: textSize?.defaultStep ?? .standard, permutations: permutations, appearance: appearance,
-                  properties: properties, diagnostics: diagnostics, propertyIDs: ids, declarations: declarations)
+                  properties: properties, names: names, diagnostics: diagnostics, propertyIDs: ids, declarations: declarations)
     }
 
     /// A modifier used as the text-size axis: its contexts mapped to steps by name.
@@ -49,17 +51,17 @@ extension TokenCSSValues {
     private static func textSizeAxis(_ project: TokenProject, _ name: String?, _ diagnostics: inout [Diagnostic]) -> TextSizeAxis? {
         guard let name else { return nil }
         guard let modifier = project.modifiers.first(where: { $0.name == name }) else {
-            diagnostics.append(.warning("the text-size modifier '\(name)' is not a modifier of the resolver; steps come from the tokens' Dynamic Type rules"))
+            diagnostics.append(.warning(.cssTextSize, "the text-size modifier '\(name)' is not a modifier of the resolver; steps come from the tokens' Dynamic Type rules"))
             return nil
         }
         var steps: [String: ContentSizeCategory] = [:]
         for context in modifier.contexts {
             guard let step = ContentSizeCategory(name: context) else {
-                diagnostics.append(.warning("context '\(context)' of the text-size modifier '\(name)' names no text-size step (xSmall ... AX5); it is left out of the stylesheet"))
+                diagnostics.append(.warning(.cssTextSize, "context '\(context)' of the text-size modifier '\(name)' names no text-size step (xSmall ... AX5); it is left out of the stylesheet"))
                 continue
             }
             if let other = steps.first(where: { $0.value == step })?.key {
-                diagnostics.append(.warning("contexts '\(other)' and '\(context)' of the text-size modifier '\(name)' are the same step \(step.rawValue); '\(context)' is left out"))
+                diagnostics.append(.warning(.cssTextSize, "contexts '\(other)' and '\(context)' of the text-size modifier '\(name)' are the same step \(step.rawValue); '\(context)' is left out"))
                 continue
             }
             steps[context] = step
@@ -77,9 +79,9 @@ extension TokenCSSValues {
         for modifier in modifiers {
             let attribute = CSSNaming.attributeName(forModifier: modifier.name)
             if attribute == CSSNaming.stepAttribute {
-                problems.append(.error("modifier '\(modifier.name)' would use the attribute \(attribute), which selects the text-size step; rename it or configure it as the text-size modifier"))
+                problems.append(.error(.cssAttributeCollision, "modifier '\(modifier.name)' would use the attribute \(attribute), which selects the text-size step; rename it or configure it as the text-size modifier"))
             } else if let other = seen[attribute] {
-                problems.append(.error("modifiers '\(other)' and '\(modifier.name)' both become the attribute \(attribute); rename one"))
+                problems.append(.error(.cssAttributeCollision, "modifiers '\(other)' and '\(modifier.name)' both become the attribute \(attribute); rename one"))
             }
             seen[attribute] = modifier.name
         }
@@ -132,7 +134,8 @@ struct DeclarationTable {
     }
 
     /// The property owned by this token at this member position gets an id; another owner's
-    /// property gets a diagnostic (once) and nil.
+    /// property gets a diagnostic (once) and nil. `CSSPropertyNames` gives every token names of its
+    /// own, so this is only a safeguard.
     private mutating func claim(_ property: String, by token: ResolvedToken, position: Int) -> Int? {
         guard let id = provisionalIDs[property] else {
             let id = names.count
@@ -145,8 +148,8 @@ struct DeclarationTable {
         if owner.path == token.path { return id }
         let ownerName = owner.path.joined(separator: ".")
         if reported.insert(property + " " + token.name).inserted {
-            diagnostics.append(.error("'\(token.name)' and '\(ownerName)' both become the custom property \(property); rename one (only '\(ownerName)' is written)",
-                                      at: token.location, subject: token.name))
+            diagnostics.append(.warning(.cssNameCollision, "'\(token.name)' and '\(ownerName)' both become the custom property \(property); rename one (only '\(ownerName)' is written)",
+                                        at: token.location, subject: token.name))
         }
         return nil
     }
@@ -206,24 +209,24 @@ struct PermutationDeclarations: Sendable {
     /// For each cell, the tokens that scale, at the cell's step.
     let scaled: [[Written]]
 
-    init(tokens: ResolvedTokenSet, cells: [CellStep]) {
+    init(tokens: ResolvedTokenSet, cells: [CellStep], names: CSSPropertyNames) {
         self.cells = cells
         guard let firstCell = cells.first else {
             first = []
             scaled = []
             return
         }
-        let all = Self.write(tokens.tokens, at: firstCell.step, in: tokens)
+        let all = Self.write(tokens.tokens, at: firstCell.step, in: tokens, names: names)
         let scaling = tokens.tokens.filter { $0.dynamicType != nil }
         first = all
         // The first cell's scaled tokens were just written at its step.
         scaled = cells.enumerated().map { index, target in
-            index == 0 ? all.filter { $0.token.dynamicType != nil } : Self.write(scaling, at: target.step, in: tokens)
+            index == 0 ? all.filter { $0.token.dynamicType != nil } : Self.write(scaling, at: target.step, in: tokens, names: names)
         }
     }
 
-    private static func write(_ list: [ResolvedToken], at step: ContentSizeCategory?, in tokens: ResolvedTokenSet) -> [Written] {
+    private static func write(_ list: [ResolvedToken], at step: ContentSizeCategory?, in tokens: ResolvedTokenSet, names: CSSPropertyNames) -> [Written] {
         let isEmitted: ([String]) -> Bool = { tokens[$0.joined(separator: ".")] != nil }
-        return list.map { Written(token: $0, declarations: TokenDeclarations(token: $0, step: step, isEmitted: isEmitted).declarations()) }
+        return list.map { Written(token: $0, declarations: TokenDeclarations(token: $0, step: step, names: names, isEmitted: isEmitted).declarations()) }
     }
 }

@@ -25,6 +25,8 @@ public struct TokenCSSValues: Sendable {
     public let appearance: AppearanceAxis?
     /// Every property, in token path order (a composite's members after its own property).
     public let properties: [String]
+    /// Each token's custom property: the names `properties` holds.
+    public let names: CSSPropertyNames
     /// Name clashes and configuration problems.
     public let diagnostics: [Diagnostic]
     /// Property name -> id: its position in `properties`.

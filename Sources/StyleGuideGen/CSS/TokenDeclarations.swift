@@ -5,25 +5,26 @@ struct TokenDeclarations {
     let step: ContentSizeCategory?
     /// Whether a token path has its property in the same permutation (only then may `var()` point at it).
     let isEmitted: ([String]) -> Bool
+    /// The project's property names: this token's and those its references point at.
+    let names: CSSPropertyNames
     /// The token's own property, named once (its members extend it).
     let name: String
 
-    init(token: ResolvedToken, step: ContentSizeCategory?, isEmitted: @escaping ([String]) -> Bool) {
+    init(token: ResolvedToken, step: ContentSizeCategory?, names: CSSPropertyNames, isEmitted: @escaping ([String]) -> Bool) {
         self.token = token
         self.step = step
+        self.names = names
         self.isEmitted = isEmitted
-        name = CSSNaming.propertyName(forPath: token.path)
+        name = names.propertyName(forPath: token.path)
     }
 
-    /// `propertyName(forPath:member:)`, without naming the path again.
-    func member(_ key: String) -> String {
-        token.path.isEmpty ? CSSNaming.propertyName(forPath: [], member: key) : name + "-" + CSSNaming.kebab(key)
-    }
+    /// `names.propertyName(forPath:member:)`, without looking the path up again.
+    func member(_ key: String) -> String { CSSPropertyNames.member(key, of: name) }
 
     /// `var(--target)` for a member written as a reference, else nil.
     func alias(_ key: String) -> CSSValueText? {
         guard let target = token.memberAliases[key], isEmitted(target) else { return nil }
-        return .variable(CSSNaming.propertyName(forPath: target))
+        return .variable(names.propertyName(forPath: target))
     }
 
     /// The token's own property first, then its members in a fixed order.
@@ -36,15 +37,18 @@ struct TokenDeclarations {
         case .border(let value): return border(value)
         case .transition(let value): return transition(value)
         case .shadow(let layers): return shadow(layers)
+        case .custom(let value):
+            // A custom type reaches CSS only when its value is a number or a safe CSS value.
+            return CSSValueSerializer.custom(value).map { [CSSDeclaration(property: name, value: .literal($0))] } ?? []
         default: return [CSSDeclaration(property: name, value: single(token.value))]
         }
     }
 
     /// A whole-token alias: the property and each member point at the target's.
     private func aliasDeclarations(of target: [String]) -> [CSSDeclaration] {
-        let own = CSSDeclaration(property: name, value: .variable(CSSNaming.propertyName(forPath: target)))
+        let own = CSSDeclaration(property: name, value: .variable(names.propertyName(forPath: target)))
         return [own] + Self.memberKeys(of: token.value).map { key in
-            CSSDeclaration(property: member(key), value: .variable(CSSNaming.propertyName(forPath: target, member: key)))
+            CSSDeclaration(property: member(key), value: .variable(names.propertyName(forPath: target, member: key)))
         }
     }
 
@@ -71,7 +75,7 @@ struct TokenDeclarations {
         case .number(let number): .literal(CSSValueSerializer.number(number))
         case .strokeStyle(let style): .literal(CSSValueSerializer.strokeStyle(style))
         case .gradient(let stops): gradient(stops)
-        case .border, .transition, .shadow, .typography: .literal("")
+        case .border, .transition, .shadow, .typography, .custom: .literal("")
         }
     }
 

@@ -24,6 +24,6 @@ enum BuildCacheStore {
         case .corrupt(let detail): reason = "is corrupt (\(detail))"
         case .foreign(let detail): reason = "is not this build's (\(detail))"
         }
-        return (nil, .warning("the build cache `\(display)` \(reason); ignoring it and rendering every page", subject: display))
+        return (nil, .warning(.outputCacheIgnored, "the build cache `\(display)` \(reason); ignoring it and rendering every page", subject: display))
     }
 }

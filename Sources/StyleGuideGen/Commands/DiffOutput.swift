@@ -16,7 +16,7 @@ public struct DiffOutput: Sendable {
         var guarded = layout
         guarded.output = folder
         if let refusal = OutputFolderPolicy(layout: guarded).refusal(fileManager: fileManager) {
-            throw DiagnosticError(.error(refusal))
+            throw DiagnosticError(.error(.outputRefused, refusal))
         }
         if fileManager.fileExists(atPath: folder + "/" + OutputFolderPolicy.markerName) {
             // The page and the assets it links, each file replaced atomically.
@@ -28,7 +28,7 @@ public struct DiffOutput: Sendable {
                 }
                 try Data(html.utf8).write(to: URL(fileURLWithPath: folder + "/diff.html"), options: .atomic)
             } catch {
-                throw DiagnosticError(.error("cannot write \(folder)/diff.html: \(error)"))
+                throw DiagnosticError(.error(.outputWriteFailed, "cannot write \(folder)/diff.html: \(error)"))
             }
             return
         }

@@ -6,10 +6,10 @@ public enum PermutationSelection {
         for pair in text.split(separator: ",") {
             let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-                throw DiagnosticError(.error("--input: expected modifier=context, found `\(pair)`"))
+                throw DiagnosticError(.error(.inputSyntax, "--input: expected modifier=context, found `\(pair)`"))
             }
             guard choices[parts[0]] == nil else {
-                throw DiagnosticError(.error("--input: modifier `\(parts[0])` is given twice"))
+                throw DiagnosticError(.error(.inputSyntax, "--input: modifier `\(parts[0])` is given twice"))
             }
             choices[parts[0]] = parts[1]
         }
@@ -25,17 +25,17 @@ public enum PermutationSelection {
         for (name, context) in choices.sorted(by: { $0.key < $1.key }) {
             guard let modifier = project.modifiers.first(where: { $0.name == name }) else {
                 let known = project.modifiers.map(\.name)
-                throw DiagnosticError(.error("--input: unknown modifier `\(name)`" + (known.isEmpty ? "; these tokens have no modifiers" : "; expected one of \(known.joined(separator: ", "))")))
+                throw DiagnosticError(.error(.inputUnknown, "--input: unknown modifier `\(name)`" + (known.isEmpty ? "; these tokens have no modifiers" : "; expected one of \(known.joined(separator: ", "))")))
             }
             guard modifier.contexts.contains(context) else {
-                throw DiagnosticError(.error("--input: modifier `\(name)` has no context `\(context)`; expected one of \(modifier.contexts.joined(separator: ", "))"))
+                throw DiagnosticError(.error(.inputUnknown, "--input: modifier `\(name)` has no context `\(context)`; expected one of \(modifier.contexts.joined(separator: ", "))"))
             }
             wanted[name] = context
         }
         guard let match = project.permutations.first(where: { permutation in
             permutation.inputs.allSatisfy { wanted[$0.modifier] == $0.context }
         }) else {
-            throw DiagnosticError(.error("--input: no permutation matches \(choices)"))
+            throw DiagnosticError(.error(.inputUnknown, "--input: no permutation matches \(choices.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", "))"))
         }
         return match
     }

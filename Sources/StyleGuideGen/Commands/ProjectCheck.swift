@@ -8,9 +8,10 @@ public struct ProjectCheck: Sendable {
 
     public func run(path: String, configPath: String? = nil, strict: Bool) -> [Diagnostic] {
         guard fileSystem.isDirectory(PathNormalizer.absolute(path)) else {
+            // A single token or resolver file: the spec's verdict under --strict.
             var bag = DiagnosticBag()
-            bag.append(contentsOf: TokenSource(fileSystem: fileSystem).load(path, strict: strict).1)
-            if strict { bag.promoteWarnings() }
+            _ = TokenSource(fileSystem: fileSystem).load(path, diagnostics: &bag)
+            bag.apply(DiagnosticPolicy(strict: strict))
             return bag.sorted
         }
         var diagnostics = DiagnosticBag()

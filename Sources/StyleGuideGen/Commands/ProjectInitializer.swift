@@ -26,7 +26,7 @@ public struct ProjectInitializer: Sendable {
         let files = self.files
         let existing = files.keys.sorted().filter { fileManager.fileExists(atPath: root + "/" + $0) }
         guard existing.isEmpty else {
-            throw DiagnosticError(.error("refusing to overwrite existing files in \(root): \(existing.joined(separator: ", ")); nothing was written"))
+            throw DiagnosticError(.error(.outputRefused, "refusing to overwrite existing files in \(root): \(existing.joined(separator: ", ")); nothing was written"))
         }
         do {
             for path in files.keys.sorted() {
@@ -35,7 +35,7 @@ public struct ProjectInitializer: Sendable {
                 try Data((files[path] ?? "").utf8).write(to: url, options: .withoutOverwriting)
             }
         } catch {
-            throw DiagnosticError(.error("cannot write the starter project into \(root): \(error)"))
+            throw DiagnosticError(.error(.outputWriteFailed, "cannot write the starter project into \(root): \(error)"))
         }
         return files.keys.sorted()
     }

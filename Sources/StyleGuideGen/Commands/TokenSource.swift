@@ -18,17 +18,20 @@ public struct TokenSource: Sendable {
     /// to `displayRoot` (the current folder by default) where they are inside it.
     /// Symbolic links are followed only inside `projectRoot` (default: the
     /// project folder when PATH is one, else the tokens' own folder).
-    public func load(_ path: String, strict: Bool, displayRoot: String = PathNormalizer.absolute("."),
-                     projectRoot: String? = nil) -> (TokenProject?, [Diagnostic]) {
+    public func load(_ path: String, displayRoot: String = PathNormalizer.absolute("."),
+                     projectRoot: String? = nil, diagnostics: inout DiagnosticBag) -> TokenProject? {
         let tokens = tokenPath(for: path)
         guard fileSystem.fileExists(tokens) else {
-            return (nil, [.error("no such file or folder: \(path)")])
+            diagnostics.append(.error(.ioNotFound, "no such file or folder: \(path)"))
+            return nil
         }
         let root = fileSystem.isDirectory(tokens) ? tokens : ProjectPaths.directory(of: tokens)
         let folder = PathNormalizer.absolute(path)
         let boundary = projectRoot ?? (tokens.hasPrefix(folder + "/") ? folder : nil)
-        let (project, diagnostics) = loadTokens(at: tokens, fileSystem: fileSystem, root: root, linkBoundary: boundary, strict: strict)
-        return (project, diagnostics.map { relativize($0, to: displayRoot) })
+        var found = DiagnosticBag()
+        let project = loadTokens(at: tokens, fileSystem: fileSystem, root: root, linkBoundary: boundary, diagnostics: &found)
+        diagnostics.append(contentsOf: found.all.map { relativize($0, to: displayRoot) })
+        return project
     }
 
     private func relativize(_ diagnostic: Diagnostic, to root: String) -> Diagnostic {

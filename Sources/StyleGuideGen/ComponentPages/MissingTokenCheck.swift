@@ -10,15 +10,28 @@ enum MissingTokenCheck {
         for component in catalog.components {
             for property in component.tokenProperties {
                 for (column, cell) in cells where !isDefined("--" + property, in: cell, stylesheet) {
-                    let message = "component `\(component.name)` reads `--\(property)`, which the tokens do not define in permutation \(column.label)"
-                        + (allowMissing ? "" : "; define the token or build with --allow-missing")
-                    found.append(Diagnostic(allowMissing ? .warning : .error, message,
-                                            at: SourceLocation(file: component.stylesheetFile, line: component.line(ofProperty: property), column: 1),
-                                            subject: component.name))
+                    found.append(diagnostic(component, property, permutation: column.label, allowMissing: allowMissing))
                 }
             }
         }
         return found
+    }
+
+    /// In the project's own stylesheet: at the line reading the property. In a
+    /// built-in one (no file of the project): no location; the message names
+    /// the template and line, and the subject is the template.
+    private static func diagnostic(_ component: ComponentDefinition, _ property: String, permutation: String, allowMissing: Bool) -> Diagnostic {
+        let line = component.line(ofProperty: property)
+        let severity: Severity = allowMissing ? .warning : .error
+        guard let location = component.stylesheetLocation(line: line) else {
+            let template = "templates/\(component.stylesheetTemplateName)"
+            let message = "built-in component `\(component.name)` reads `--\(property)` (\(template), line \(line)), which the tokens do not define in permutation \(permutation)"
+                + (allowMissing ? "" : "; define the token, override `\(template)`, or build with --allow-missing")
+            return Diagnostic(severity, .componentMissingToken, message, subject: component.stylesheetTemplateName)
+        }
+        let message = "component `\(component.name)` reads `--\(property)`, which the tokens do not define in permutation \(permutation)"
+            + (allowMissing ? "" : "; define the token or build with --allow-missing")
+        return Diagnostic(severity, .componentMissingToken, message, at: location, subject: component.name)
     }
 
     private static func isDefined(_ property: String, in cell: TokenCSSCell?, _ stylesheet: TokenStylesheet) -> Bool {

@@ -11,17 +11,19 @@ public struct ComponentCatalog: Sendable {
             guard !name.contains("/") else { continue } // sub-partials of a component
             let stylesheetPath = "components/\(name).css"
             guard let stylesheet = files[stylesheetPath] else {
-                diagnostics.append(.error("component `\(name)` has no stylesheet; add `templates/\(stylesheetPath)`",
-                                          at: SourceLocation(file: files.displayPath(path), line: 1, column: 1), subject: name))
+                diagnostics.append(.error(.componentMissingStylesheet, "component `\(name)` has no stylesheet; add `templates/\(stylesheetPath)`",
+                                          at: files.location(in: path, line: 1), subject: name))
                 continue
             }
             do {
-                definitions.append(try ComponentMetadataParser.parse(name: name, partial: files[path] ?? "", stylesheet: stylesheet, file: files.displayPath(path)))
+                definitions.append(try ComponentMetadataParser.parse(
+                    name: name, partial: files[path] ?? "", stylesheet: stylesheet, file: files.displayPath(path),
+                    stylesheetFile: files.displayPath(stylesheetPath), stylesheetIsBuiltIn: files.isBuiltIn(stylesheetPath)))
             } catch {
                 diagnostics += error.diagnostics
             }
         }
-        guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics) }
+        guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics.map(files.unlocatingBuiltIns)) }
         components = definitions.sorted { ($0.order, $0.name) < ($1.order, $1.name) }
     }
 

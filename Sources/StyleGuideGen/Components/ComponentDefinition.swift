@@ -31,10 +31,19 @@ public struct ComponentDefinition: Sendable, Hashable {
     public var tokenProperties: [String]
     /// Where the partial comes from, for diagnostics.
     public var file: String
+    /// Where the stylesheet comes from, for messages (`templates/components/NAME.css`,
+    /// with ` (built-in)` for a default): the partial may be overridden and the stylesheet not.
+    public var stylesheetFile: String
+    /// True when the stylesheet is a built-in default, a file the user's
+    /// repository lacks: diagnostics about it carry no location.
+    public var stylesheetIsBuiltIn: Bool
 
-    /// Where the stylesheet comes from, for diagnostics.
-    public var stylesheetFile: String {
-        file.replacingOccurrences(of: "components/\(name).html", with: "components/\(name).css")
+    /// The stylesheet's name among the templates: `components/NAME.css`.
+    public var stylesheetTemplateName: String { "components/\(name).css" }
+
+    /// A place in the stylesheet for a diagnostic; nil for a built-in one.
+    public func stylesheetLocation(line: Int, column: Int = 1) -> SourceLocation? {
+        stylesheetIsBuiltIn ? nil : SourceLocation(file: stylesheetFile, line: line, column: column)
     }
 
     /// The first line of the stylesheet that reads `--property` (1 if none).

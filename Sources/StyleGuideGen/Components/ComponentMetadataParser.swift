@@ -10,11 +10,16 @@
 ///     variant.pressed.state: pressed
 ///     }}
 enum ComponentMetadataParser {
-    static func parse(name: String, partial: String, stylesheet: String, file: String) throws(DiagnosticError) -> ComponentDefinition {
+    /// `file` and `stylesheetFile` name the two files in diagnostics; metadata
+    /// errors are located in `file` (the catalog unlocates a built-in one).
+    static func parse(name: String, partial: String, stylesheet: String, file: String,
+                      stylesheetFile: String? = nil, stylesheetIsBuiltIn: Bool = false) throws(DiagnosticError) -> ComponentDefinition {
         var definition = ComponentDefinition(
             name: name, title: SectionTitle.humanize(name), description: "", group: "Components", order: 1000,
             example: [:], allowedValues: [:], variants: [], stylesheet: stylesheet,
-            tokenProperties: StylesheetReferences.customProperties(in: stylesheet), file: file)
+            tokenProperties: StylesheetReferences.customProperties(in: stylesheet), file: file,
+            stylesheetFile: stylesheetFile ?? file.replacingOccurrences(of: "components/\(name).html", with: "components/\(name).css"),
+            stylesheetIsBuiltIn: stylesheetIsBuiltIn)
         guard let body = leadingComment(of: partial) else { return definition }
         var variantOverrides: [String: [String: String]] = [:]
         var variantOrder: [String] = []
@@ -23,7 +28,7 @@ enum ComponentMetadataParser {
             if line.isEmpty || line.hasPrefix("#") { continue }
             let lineNumber = body.firstLine + offset
             guard let colon = line.firstIndex(of: ":") else {
-                throw DiagnosticError(.error("component metadata: expected `key: value`, found `\(line)`", at: SourceLocation(file: file, line: lineNumber, column: 1), subject: name))
+                throw DiagnosticError(.error(.componentMetadata, "component metadata: expected `key: value`, found `\(line)`", at: SourceLocation(file: file, line: lineNumber, column: 1), subject: name))
             }
             let key = line[..<colon].trimmingCharacters(in: .whitespaces)
             let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
@@ -34,7 +39,7 @@ enum ComponentMetadataParser {
             case ("group", 1): definition.group = value
             case ("order", 1):
                 guard let order = Int(value) else {
-                    throw DiagnosticError(.error("component metadata: `order` must be a whole number", at: SourceLocation(file: file, line: lineNumber, column: 1), subject: name))
+                    throw DiagnosticError(.error(.componentMetadata, "component metadata: `order` must be a whole number", at: SourceLocation(file: file, line: lineNumber, column: 1), subject: name))
                 }
                 definition.order = order
             case ("example", 2): definition.example[parts[1]] = value
@@ -44,7 +49,7 @@ enum ComponentMetadataParser {
                 if variantOverrides[parts[1]] == nil { variantOrder.append(parts[1]) }
                 variantOverrides[parts[1], default: [:]][parts[2]] = value
             default:
-                throw DiagnosticError(.error(
+                throw DiagnosticError(.error(.componentMetadata,
                     "component metadata: unknown key `\(key)`; expected title, description, group, order, example.ARG, values.ARG, partial.ARG or variant.NAME.ARG",
                     at: SourceLocation(file: file, line: lineNumber, column: 1), subject: name))
             }

@@ -15,7 +15,7 @@ public struct ComponentPreviewRenderer: Sendable {
     /// The component's markup alone, for "copy the markup".
     public func markup(_ request: PreviewRequest) throws(DiagnosticError) -> String {
         guard let definition = catalog[request.component] else {
-            throw DiagnosticError(.error("unknown component `\(request.component)`"))
+            throw DiagnosticError(.error(.componentUnknown, "unknown component `\(request.component)`; known components: \(catalog.components.map(\.name).joined(separator: ", "))", subject: request.component))
         }
         return try templates.render(definition.templateName, data(for: request, definition: definition))
     }

@@ -36,7 +36,7 @@ public struct ComponentBlockArguments: Sendable {
     public func request(for block: ComponentBlock) throws(DiagnosticError) -> PreviewRequest {
         guard let definition = catalog[block.name] else {
             let known = catalog.components.map(\.name).joined(separator: ", ")
-            throw DiagnosticError(.error("unknown component `\(block.name)`; known components: \(known)", at: block.location))
+            throw DiagnosticError(.error(.componentUnknown, "unknown component `\(block.name)`; known components: \(known)", at: block.location))
         }
         var request = PreviewRequest(component: definition.name, permutation: Dictionary(uniqueKeysWithValues: axes.map { ($0.name, $0.defaultContext) }), pinned: false)
         var seen: Set<String> = []
@@ -46,12 +46,12 @@ public struct ComponentBlockArguments: Sendable {
             // The fence is on the block's line; its content starts on the next.
             let location = SourceLocation(file: block.location.file, line: block.location.line + 1 + offset, column: block.location.column)
             guard let colon = line.firstIndex(of: ":") else {
-                throw DiagnosticError(.error("component `\(definition.name)`: expected `key: value`, found `\(line)`", at: location))
+                throw DiagnosticError(.error(.componentArgument, "component `\(definition.name)`: expected `key: value`, found `\(line)`", at: location))
             }
             let key = line[..<colon].trimmingCharacters(in: .whitespaces)
             let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             guard seen.insert(key).inserted else {
-                throw DiagnosticError(.error("component `\(definition.name)`: argument `\(key)` is given twice", at: location))
+                throw DiagnosticError(.error(.componentArgument, "component `\(definition.name)`: argument `\(key)` is given twice", at: location))
             }
             try apply(key: key, value: value, to: &request, definition: definition, at: location)
         }
@@ -61,30 +61,30 @@ public struct ComponentBlockArguments: Sendable {
     private func apply(key: String, value: String, to request: inout PreviewRequest, definition: ComponentDefinition, at location: SourceLocation) throws(DiagnosticError) {
         if key == "step" {
             guard let step = ContentSizeCategory(name: value) else {
-                throw DiagnosticError(.error("unknown text-size step `\(value)`; expected one of \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))", at: location))
+                throw DiagnosticError(.error(.componentArgument, "unknown text-size step `\(value)`; expected one of \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))", at: location))
             }
             request.step = step
             request.pinned = true
         } else if key == "variant" {
             guard definition.variants.contains(where: { $0.name == value }) else {
                 let known = definition.variants.map(\.name)
-                throw DiagnosticError(.error("component `\(definition.name)` has no variant `\(value)`" + (known.isEmpty ? "" : "; expected one of \(known.joined(separator: ", "))"), at: location))
+                throw DiagnosticError(.error(.componentArgument, "component `\(definition.name)` has no variant `\(value)`" + (known.isEmpty ? "" : "; expected one of \(known.joined(separator: ", "))"), at: location))
             }
             request.variant = value
         } else if let axis = axes.first(where: { $0.name == key }) {
             guard axis.contexts.contains(value) else {
-                throw DiagnosticError(.error("modifier `\(key)` has no context `\(value)`; expected one of \(axis.contexts.joined(separator: ", "))", at: location))
+                throw DiagnosticError(.error(.componentArgument, "modifier `\(key)` has no context `\(value)`; expected one of \(axis.contexts.joined(separator: ", "))", at: location))
             }
             request.permutation[key] = value
             request.pinned = true
         } else if definition.example[key] != nil {
             if let allowed = definition.allowedValues[key], !allowed.contains(value) {
-                throw DiagnosticError(.error("component `\(definition.name)`: `\(key)` must be one of \(allowed.joined(separator: ", ")), found `\(value)`", at: location))
+                throw DiagnosticError(.error(.componentArgument, "component `\(definition.name)`: `\(key)` must be one of \(allowed.joined(separator: ", ")), found `\(value)`", at: location))
             }
             request.data[key] = value
         } else {
             let expected = (["step", "variant"] + axes.map(\.name) + definition.example.keys.sorted()).joined(separator: ", ")
-            throw DiagnosticError(.error("component `\(definition.name)` has no argument `\(key)`; expected one of \(expected)", at: location))
+            throw DiagnosticError(.error(.componentArgument, "component `\(definition.name)` has no argument `\(key)`; expected one of \(expected)", at: location))
         }
     }
 }

@@ -8,7 +8,7 @@ public enum ConfigLoader {
     public static func load(_ data: Data, file: String) throws(DiagnosticError) -> ProjectConfig {
         let json = try JSONParser.parse(data, file: file)
         guard let members = json.objectMembers else {
-            throw DiagnosticError(.error("the configuration must be a JSON object, found \(json.kindName)", at: json.location))
+            throw DiagnosticError(.error(.configInvalidValue, "the configuration must be a JSON object, found \(json.kindName)", at: json.location))
         }
         var config = ProjectConfig()
         var errors: [Diagnostic] = []
@@ -23,7 +23,7 @@ public enum ConfigLoader {
         return config
     }
 
-    private static let topLevelKeys = ["title", "docs", "tokens", "templates", "output", "appearance", "textSize", "markdown", "contrast"]
+    private static let topLevelKeys = ["title", "docs", "tokens", "templates", "output", "appearance", "textSize", "markdown", "contrast", "diagnostics"]
 
     private static func apply(_ member: JSONMember, to config: inout ProjectConfig) throws(DiagnosticError) {
         let value = member.value
@@ -44,6 +44,7 @@ public enum ConfigLoader {
                 }
             }
         case "contrast": config.contrast = try contrast(value)
+        case "diagnostics": config.diagnosticLevels = try diagnosticLevels(value)
         default: throw unknown(member, in: nil, expected: topLevelKeys)
         }
     }
@@ -74,9 +75,79 @@ public enum ConfigLoader {
             }
         }
         guard !pair.foreground.isEmpty, !pair.background.isEmpty else {
-            throw DiagnosticError(.error("a contrast pair needs both `foreground` and `background` token paths", at: value.location))
+            throw DiagnosticError(.error(.configInvalidValue, "a contrast pair needs both `foreground` and `background` token paths", at: value.location))
         }
         return pair
+    }
+
+    /// `"diagnostics": {"format/hex-alpha": "off"}`: code id -> level. Every entry is checked, and
+    /// every bad one reported, before any is used.
+    private static func diagnosticLevels(_ value: JSONValue) throws(DiagnosticError) -> [DiagnosticCode: DiagnosticPolicy.Level] {
+        var levels: [DiagnosticCode: DiagnosticPolicy.Level] = [:]
+        var problems: [Diagnostic] = []
+        for member in try object(value, "diagnostics") {
+            let code = DiagnosticCode.named(member.key)
+            if code == nil {
+                problems.append(.error(.configUnknownCode, unknownCodeMessage(member.key), at: member.keyLocation, subject: member.key))
+            }
+            let accepted = DiagnosticPolicy.Level.allCases.map(\.rawValue)
+            guard let text = member.value.stringValue, let level = DiagnosticPolicy.Level(rawValue: text.lowercased()) else {
+                let found = member.value.stringValue.map { "\"\($0)\"" } ?? member.value.kindName
+                problems.append(.error(.configUnknownCode,
+                                       "`diagnostics.\(member.key)` must be one of \(accepted.map { "\"\($0)\"" }.joined(separator: ", ")), found \(found)",
+                                       at: member.value.location, subject: member.key))
+                continue
+            }
+            if let code { levels[code] = level }
+        }
+        guard problems.isEmpty else { throw DiagnosticError(problems) }
+        return levels
+    }
+
+    /// Names the closest known ids, else the codes of the family, else the families.
+    static func unknownCodeMessage(_ id: String) -> String {
+        let head = "unknown diagnostic code `\(id)` in `diagnostics`"
+        let all = DiagnosticCode.all.map(\.id)
+        let suggestions = closestCodes(to: id, among: all)
+        if !suggestions.isEmpty {
+            return head + "; did you mean " + suggestions.map { "`\($0)`" }.joined(separator: " or ") + "?"
+        }
+        let family = id.split(separator: "/", maxSplits: 1).first.map(String.init) ?? id
+        let members = all.filter { $0.hasPrefix(family + "/") }
+        if id.contains("/"), !members.isEmpty {
+            return head + "; the `\(family)` codes are " + members.map { "`\($0)`" }.joined(separator: ", ")
+        }
+        let families = Array(Set(all.compactMap { $0.split(separator: "/").first.map(String.init) })).sorted()
+        return head + "; codes are `family/name`, with the families " + families.joined(separator: ", ")
+            + " (docs/guide/diagnostics.md lists them all)"
+    }
+
+    /// Up to three ids within a small edit distance of `id` (or with its name in another family), closest first.
+    static func closestCodes(to id: String, among ids: [String]) -> [String] {
+        let name = id.split(separator: "/").last.map(String.init) ?? id
+        let sameName = ids.filter { $0.split(separator: "/").last.map(String.init) == name }
+        if !sameName.isEmpty { return Array(sameName.prefix(3)) }
+        let lowered = id.lowercased()
+        let limit = max(2, lowered.count / 4)
+        let scored = ids.map { ($0, editDistance(lowered, $0)) }.filter { $0.1 <= limit }
+        return scored.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(3).map(\.0)
+    }
+
+    /// Levenshtein distance over Unicode scalars.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let x = Array(a.unicodeScalars), y = Array(b.unicodeScalars)
+        guard !x.isEmpty else { return y.count }
+        guard !y.isEmpty else { return x.count }
+        var previous = Array(0...y.count)
+        var current = [Int](repeating: 0, count: y.count + 1)
+        for i in 1...x.count {
+            current[0] = i
+            for j in 1...y.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[y.count]
     }
 
     // MARK: Typed members
@@ -90,7 +161,7 @@ public enum ConfigLoader {
     private static func path(_ value: JSONValue, _ name: String) throws(DiagnosticError) -> String {
         let text = try string(value, name)
         if text.hasPrefix("/") || text.split(separator: "/").contains("..") {
-            throw DiagnosticError(.error("`\(name)` must be a path inside the project folder (relative, no `..`), found `\(text)`", at: value.location))
+            throw DiagnosticError(.error(.ioOutsideProject, "`\(name)` must be a path inside the project folder (relative, no `..`), found `\(text)`", at: value.location))
         }
         return text
     }
@@ -119,11 +190,11 @@ public enum ConfigLoader {
     }
 
     private static func typeError(_ value: JSONValue, _ name: String, _ expected: String) -> DiagnosticError {
-        DiagnosticError(.error("`\(name)` must be \(expected), found \(value.kindName)", at: value.location))
+        DiagnosticError(.error(.configInvalidValue, "`\(name)` must be \(expected), found \(value.kindName)", at: value.location))
     }
 
     private static func unknown(_ member: JSONMember, in parent: String?, expected: [String]) -> DiagnosticError {
         let place = parent.map { " in `\($0)`" } ?? ""
-        return DiagnosticError(.error("unknown configuration key `\(member.key)`\(place); expected one of \(expected.joined(separator: ", "))", at: member.keyLocation))
+        return DiagnosticError(.error(.configUnknownKey, "unknown configuration key `\(member.key)`\(place); expected one of \(expected.joined(separator: ", "))", at: member.keyLocation))
     }
 }

@@ -17,7 +17,7 @@ public struct Project: Sendable {
             do {
                 data = try fileSystem.readFile(path)
             } catch {
-                throw DiagnosticError(.error("cannot read the configuration file `\(display)`"))
+                throw DiagnosticError(.error(.ioUnreadable, "cannot read the configuration file `\(display)`"))
             }
             config = try ConfigLoader.load(data, file: display)
         }

@@ -13,8 +13,15 @@ public struct ProjectConfig: Sendable, Hashable {
     public var unsafeHTML: Bool = false
     public var smartPunctuation: Bool = false
     public var contrast = ContrastConfig()
+    /// `diagnostics`: a level per code. Only warnings and notes change: an error stays an error.
+    public var diagnosticLevels: [DiagnosticCode: DiagnosticPolicy.Level] = [:]
 
     public init() {}
+
+    /// The severity policy of this project: `--strict` and the configured levels.
+    public func policy(strict: Bool) -> DiagnosticPolicy {
+        DiagnosticPolicy(strict: strict, levels: diagnosticLevels)
+    }
 }
 
 /// Which colour pairs must meet which WCAG 2.x level.

@@ -84,7 +84,7 @@ struct ContrastPairCollector {
     /// A property a stylesheet pair names, as a colour token path.
     private func stylesheetToken(_ property: String, source: ContrastSource, into diagnostics: inout [Diagnostic]) -> String? {
         guard let path = propertyIndex[property] else {
-            diagnostics.append(.warning("\(source) draws `--\(property)` in a contrast pair, but no token has that custom property", at: source.location, subject: source.component))
+            diagnostics.append(.warning(.contrastUnknownToken, "\(source) draws `--\(property)` in a contrast pair, but no token has that custom property", at: source.location, subject: source.component))
             return nil
         }
         return colourToken(path, source: source, into: &diagnostics)
@@ -96,17 +96,25 @@ struct ContrastPairCollector {
         if name.hasPrefix("{"), name.hasSuffix("}") { name = String(name.dropFirst().dropLast()) }
         if name.hasPrefix("--") { name = propertyIndex[String(name.dropFirst(2))] ?? name }
         guard types[name] != nil else {
-            diagnostics.append(.error("contrast pair names `\(written)`, which is not a token", at: source.location, subject: written))
+            let hint = closestToken(to: name).map { "; did you mean `\($0)`?" } ?? "; give a token path (`color.label`), `{color.label}` or its `--color-label` property"
+            diagnostics.append(.error(.contrastUnknownToken, "contrast pair names `\(written)`, which is not a token" + hint, at: source.location, subject: written))
             return nil
         }
         return colourToken(name, source: source, into: &diagnostics)
+    }
+
+    /// The token name closest to a mistyped one (a small edit distance), if any.
+    private func closestToken(to name: String) -> String? {
+        let limit = max(2, name.count / 5)
+        let scored = types.keys.map { ($0, ConfigLoader.editDistance(name, $0)) }.filter { $0.1 <= limit }
+        return scored.min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
     }
 
     private func colourToken(_ path: String, source: ContrastSource, into diagnostics: inout [Diagnostic]) -> String? {
         guard let type = types[path] else { return nil }
         guard type == .color else {
             let message = "contrast pair of \(source) names `\(path)`, a \(type.rawValue) token; a contrast pair needs colour tokens"
-            diagnostics.append(source.component == nil ? .error(message, at: source.location, subject: path) : .warning(message, at: source.location, subject: path))
+            diagnostics.append(source.component == nil ? .error(.contrastUndecidable, message, at: source.location, subject: path) : .warning(.contrastUndecidable, message, at: source.location, subject: path))
             return nil
         }
         return path

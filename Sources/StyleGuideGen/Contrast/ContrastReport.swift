@@ -35,7 +35,7 @@ public struct ContrastReport: Sendable, Hashable {
         failures.map { result in
             let source = result.sources.first
             let scope = result.permutation.isEmpty ? "" : " in \(result.permutation)"
-            return .warning(
+            return .warning(.contrastFailure,
                 "contrast of \(result.foreground) on \(result.background) is \(ContrastFormat.ratio(result.ratio)):1\(scope), below \(result.level.rawValue) (\(ContrastFormat.ratio(result.required)):1) [declared by \(result.sources.map(\.description).joined(separator: ", "))]",
                 at: source?.location, subject: result.foreground)
         }

@@ -70,7 +70,7 @@ enum StylesheetContrastPairs {
             if let pair = commentPair(entry, location: location) {
                 pairs.append(pair)
             } else {
-                diagnostics.append(.warning(
+                diagnostics.append(.warning(.contrastCommentSyntax,
                     "contrast comment: expected `--foreground on --background`, optionally followed by `(large)` or `(AAA)`; found `\(entry)`",
                     at: location, subject: component))
             }

@@ -1,24 +1,20 @@
-/// Custom property names of tokens: the path in kebab case joined with `-`
-/// (`color.secondaryLabel` -> `color-secondary-label`), without the `--`.
+/// Custom property names of tokens, without the `--`: the stylesheet's own naming
+/// (`CSSPropertyNames`), so pages, contrast pairs and `var()` references agree.
 enum TokenPropertyNames {
-    /// The property name (without `--`) of a token path: the stylesheet's own naming.
+    /// The property name (without `--`) a token has in a project: usually its path in kebab case
+    /// (`color.secondaryLabel` -> `color-secondary-label`), with a suffix when another token has that name.
+    static func propertyName(for path: [String], in names: CSSPropertyNames) -> String {
+        String(names.propertyName(forPath: path).dropFirst(2))
+    }
+
+    /// The plain name of a path, before collisions are resolved: right only where no other token of
+    /// the project shares it. Use `propertyName(for:in:)` when the project is at hand.
     static func propertyName(for path: [String]) -> String {
         String(CSSNaming.propertyName(forPath: path).dropFirst(2))
     }
 
-    /// Property name -> dotted token path, over every permutation. When two
-    /// paths give the same name, the first in path order keeps it.
+    /// Property name -> dotted token path, over every permutation.
     static func index(_ project: TokenProject) -> [String: String] {
-        var seen: Set<String> = []
-        // Property -> the path that has it so far: the first in path order wins (no sort needed).
-        var owners: [String: [String]] = [:]
-        for permutation in project.permutations {
-            for (name, token) in permutation.tokens.byName where seen.insert(name).inserted {
-                let property = propertyName(for: token.path)
-                if let owner = owners[property], !token.path.lexicographicallyPrecedes(owner) { continue }
-                owners[property] = token.path
-            }
-        }
-        return owners.mapValues { $0.joined(separator: ".") }
+        CSSPropertyNames(project: project).tokenByProperty
     }
 }

@@ -19,14 +19,32 @@ public enum DiagnosticFormatter {
         }
     }
 
-    /// `{"version": 1, "summary": {"errors", "warnings", "notes"}, "diagnostics": [{severity, message, file?, line?, column?, subject?}]}`
+    /// For a terminal: at most `limit` diagnostics of each code, then one line
+    /// saying how many more there are (all of them are in `report.json`).
+    public static func terminal(_ diagnostics: [Diagnostic], limit: Int = 50) -> String {
+        var shown: [DiagnosticCode: Int] = [:]
+        var text = ""
+        for diagnostic in diagnostics {
+            shown[diagnostic.code, default: 0] += 1
+            if shown[diagnostic.code]! <= limit { text += diagnostic.description + "\n" }
+        }
+        for (code, count) in shown.sorted(by: { $0.key < $1.key }) where count > limit {
+            text += "note: \(count - limit) more \(code.id) not shown (\(count) in all; every diagnostic is in report.json)\n"
+        }
+        return text
+    }
+
+    /// `{"version": 1, "summary": {"errors", "warnings", "notes", "codes"}, "diagnostics": [{severity, code, message, file?, line?, column?, subject?}]}`
     static func json(_ diagnostics: [Diagnostic]) -> String {
+        var codes: [String: Int] = [:]
+        for diagnostic in diagnostics { codes[diagnostic.code.id, default: 0] += 1 }
         let object: [String: Any] = [
             "version": 1,
             "summary": [
                 "errors": diagnostics.filter { $0.severity == .error }.count,
                 "warnings": diagnostics.filter { $0.severity == .warning }.count,
                 "notes": diagnostics.filter { $0.severity == .note }.count,
+                "codes": codes,
             ],
             "diagnostics": diagnostics.map(BuildReport.json),
         ]
@@ -34,7 +52,7 @@ public enum DiagnosticFormatter {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    /// `::error file=docs/a.md,line=3,col=5,title=styleguide::message`
+    /// `::error file=docs/a.md,line=3,col=5,title=styleguide format/hex-alpha [color.x]::message`
     static func github(_ diagnostic: Diagnostic) -> String {
         let command = switch diagnostic.severity {
         case .error: "error"
@@ -47,7 +65,7 @@ public enum DiagnosticFormatter {
             properties.append("line=\(location.line)")
             properties.append("col=\(location.column)")
         }
-        properties.append("title=\(escapeProperty("styleguide" + (diagnostic.subject.map { " " + $0 } ?? "")))")
+        properties.append("title=\(escapeProperty("styleguide \(diagnostic.code.id)" + (diagnostic.subject.map { " [\($0)]" } ?? "")))")
         return "::\(command) \(properties.joined(separator: ","))::\(escapeData(diagnostic.message))\n"
     }
 

@@ -13,9 +13,9 @@ public enum DiffCommand {
         let baseSource: (fileSystem: FileSystem, path: String, label: String)
         switch (basePath, baseRef) {
         case (nil, nil):
-            return (nil, [.error("give the base to compare with: a BASE path or --base-ref GIT_REF")])
+            return (nil, [.error(.diffArguments, "give the base to compare with: a BASE path or --base-ref GIT_REF")])
         case (_?, _?):
-            return (nil, [.error("give either a BASE path or --base-ref GIT_REF, not both")])
+            return (nil, [.error(.diffArguments, "give either a BASE path or --base-ref GIT_REF, not both")])
         case (let path?, nil):
             baseSource = (fileSystem, path, path)
         case (nil, let ref?):
@@ -27,9 +27,10 @@ public enum DiffCommand {
                 return (nil, error.diagnostics)
             }
         }
-        let (head, headProblems) = TokenSource(fileSystem: fileSystem).load(headPath, strict: false, displayRoot: displayRoot)
-        let (base, baseProblems) = TokenSource(fileSystem: baseSource.fileSystem).load(baseSource.path, strict: false, displayRoot: displayRoot)
-        var diagnostics = headProblems + baseProblems.map { problem in
+        var headProblems = DiagnosticBag(), baseProblems = DiagnosticBag()
+        let head = TokenSource(fileSystem: fileSystem).load(headPath, displayRoot: displayRoot, diagnostics: &headProblems)
+        let base = TokenSource(fileSystem: baseSource.fileSystem).load(baseSource.path, displayRoot: displayRoot, diagnostics: &baseProblems)
+        var diagnostics = headProblems.all + baseProblems.all.map { problem in
             var copy = problem
             copy.message = "in the base (\(baseSource.label)): " + problem.message
             return copy

@@ -18,6 +18,7 @@ enum DiffValueText {
         case .gradient(let stops):
             stops.map { "\(hex($0.color)) \(CSSValueSerializer.percentage($0.position))" }.joined(separator: ", ")
         case .typography(let type): typographyText(type)
+        case .custom(let value): TokenNumberText.custom(value)
         }
     }
 

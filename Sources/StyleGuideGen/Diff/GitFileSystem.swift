@@ -18,7 +18,7 @@ public struct GitFileSystem: FileSystem {
     public init(containing path: String, ref: String) throws(DiagnosticError) {
         let absolute = PathNormalizer.absolute(path)
         guard !ref.isEmpty, !ref.hasPrefix("-"), !ref.contains(where: { $0.isNewline || $0 == "\0" }) else {
-            throw DiagnosticError(.error("`\(ref)` is not a git ref", subject: ref))
+            throw DiagnosticError(.error(.diffArguments, "`\(ref)` is not a git ref; give a branch, tag or commit", subject: ref))
         }
         let start = Self.existingFolder(at: absolute)
         let top = try Self.topLevel(from: start, path: path)
@@ -28,7 +28,7 @@ public struct GitFileSystem: FileSystem {
         let verified = try git.run(["rev-parse", "--verify", "--quiet", ref + "^{commit}"])
         let sha = String(decoding: verified.standardOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         guard verified.status == 0, !sha.isEmpty else {
-            throw DiagnosticError(.error("unknown git ref `\(ref)` in the repository \(top)", subject: ref))
+            throw DiagnosticError(.error(.diffGit, "unknown git ref `\(ref)` in the repository \(top)", subject: ref))
         }
         commit = sha
         // List the folder itself, or the folder a file (resolver, token file) sits in, for its `$ref`s.
@@ -36,11 +36,11 @@ public struct GitFileSystem: FileSystem {
         let isFolder = disk.isDirectory(absolute) || (!disk.fileExists(absolute) && !absolute.hasSuffix(".json"))
         let listed = isFolder ? absolute : ProjectPaths.directory(of: absolute)
         guard PathNormalizer.isSameOrInside(listed, top) else {
-            throw DiagnosticError(.error("\(path) is outside the git repository \(top)", subject: path))
+            throw DiagnosticError(.error(.diffGit, "\(path) is outside the git repository \(top)", subject: path))
         }
         (files, folders) = try Self.list(git: git, commit: sha, folder: listed, top: top)
         guard files.contains(absolute) || folders.contains(absolute) else {
-            throw DiagnosticError(.error("`\(Self.relative(absolute, to: top))` does not exist at git ref `\(ref)`", subject: path))
+            throw DiagnosticError(.error(.diffGit, "`\(Self.relative(absolute, to: top))` does not exist at git ref `\(ref)`", subject: path))
         }
     }
 
@@ -74,7 +74,7 @@ public struct GitFileSystem: FileSystem {
         let output = try GitRunner(directory: folder).run(["rev-parse", "--show-toplevel"])
         let top = String(decoding: output.standardOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         guard output.status == 0, !top.isEmpty else {
-            throw DiagnosticError(.error("\(path) is not inside a git repository (\(output.standardError))", subject: path))
+            throw DiagnosticError(.error(.diffGit, "\(path) is not inside a git repository (\(output.standardError))", subject: path))
         }
         return PathNormalizer.absolute(top)
     }
@@ -84,7 +84,7 @@ public struct GitFileSystem: FileSystem {
         let relativeFolder = relative(folder, to: top)
         let output = try git.run(["ls-tree", "-r", "-z", commit, "--"] + (relativeFolder.isEmpty ? [] : [relativeFolder]))
         guard output.status == 0 else {
-            throw DiagnosticError(.error("git cannot list `\(relativeFolder)` at \(commit): \(output.standardError)", subject: relativeFolder))
+            throw DiagnosticError(.error(.diffGit, "git cannot list `\(relativeFolder)` at \(commit): \(output.standardError)", subject: relativeFolder))
         }
         var files: Set<String> = [], folders: Set<String> = [top]
         // Each record: `<mode> SP <type> SP <object> TAB <path>` ending in NUL.

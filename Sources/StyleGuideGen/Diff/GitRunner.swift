@@ -28,7 +28,7 @@ struct GitRunner: Sendable {
         do {
             try process.run()
         } catch {
-            throw DiagnosticError(.error("cannot run git: \(error.localizedDescription)"))
+            throw DiagnosticError(.error(.diffGit, "cannot run git: \(error.localizedDescription)"))
         }
         // Git writes little to stderr; read stdout to its end first, then stderr.
         let data = output.fileHandleForReading.readDataToEndOfFile()

@@ -62,9 +62,8 @@ struct PermutationComparer {
     }
 
     private func entry(_ kind: TokenChangeKind, _ before: DiffToken?, _ after: DiffToken?) -> TokenDiffEntry {
-        let sides = [before, after].compactMap { $0 }
-        return TokenDiffEntry(kind: kind, before: before, after: after, follows: nil,
-                              components: usage.components(reading: sides))
+        TokenDiffEntry(kind: kind, before: before, after: after, follows: nil,
+                       components: usage.components(before: before, after: after))
     }
 
     /// A changed alias whose target is unchanged as a reference but changed in value follows that target.

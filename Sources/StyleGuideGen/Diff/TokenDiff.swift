@@ -15,7 +15,7 @@ public struct TokenDiff: Sendable, Hashable {
     /// Compares two loaded projects. Both sides' contrast pairs are measured with the same catalog and configuration.
     public static func compare(base: TokenProject, head: TokenProject, catalog: ComponentCatalog, contrast: ContrastConfig,
                                baseLabel: String = "base", headLabel: String = "head") -> TokenDiff {
-        let usage = ComponentUsage(catalog: catalog)
+        let usage = ComponentUsage(catalog: catalog, base: CSSPropertyNames(project: base), head: CSSPropertyNames(project: head))
         let permutations = PermutationMatcher.match(base: base, head: head).map { pair in
             PermutationComparer(usage: usage).compare(pair)
         }

@@ -38,8 +38,8 @@ public struct SkippedLink: Sendable, Hashable {
 
     /// A warning naming the link (via `display`, e.g. project-relative) and its target.
     public func diagnostic(display: (String) -> String) -> Diagnostic {
-        .warning("symbolic link `\(display(path))` -> `\(display(target))` is not followed: \(reasonText)",
-                        at: SourceLocation(file: display(path), line: 1, column: 1))
+        .warning(.ioSymbolicLink, "symbolic link `\(display(path))` -> `\(display(target))` is not followed: \(reasonText)",
+                 at: SourceLocation(file: display(path), line: 1, column: 1))
     }
 }
 

@@ -6,7 +6,7 @@ public enum UTF8Text {
         var bytes = Array(data)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         if let problem = firstProblem(in: bytes) {
-            throw DiagnosticError(.error(problem.message, at: SourceLocation(file: file, line: problem.line, column: problem.column)))
+            throw DiagnosticError(.error(.ioNotUTF8, problem.message, at: SourceLocation(file: file, line: problem.line, column: problem.column)))
         }
         return String(decoding: bytes, as: UTF8.self)
     }

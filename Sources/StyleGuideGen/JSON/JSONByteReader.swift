@@ -5,6 +5,13 @@ struct JSONByteReader {
     let bytes: UnsafeBufferPointer<UInt8>
     let file: String
     let maxDepth: Int
+    /// Comments, trailing commas and duplicate keys are read (and reported in
+    /// `tolerated`) instead of refused.
+    let lenient: Bool
+    /// What a lenient read accepted that strict JSON would not.
+    var tolerated: [Diagnostic] = []
+    private var commentReported = false
+    private var trailingCommaReported = false
     var pos = 0
     var line = 1
     var lineStart = 0
@@ -13,10 +20,11 @@ struct JSONByteReader {
     var columnCachePos = 0
     var columnCacheCount = 0
 
-    init(bytes: UnsafeBufferPointer<UInt8>, file: String, maxDepth: Int) {
+    init(bytes: UnsafeBufferPointer<UInt8>, file: String, maxDepth: Int, lenient: Bool = false) {
         self.bytes = bytes
         self.file = file
         self.maxDepth = maxDepth
+        self.lenient = lenient
     }
 
     // MARK: Positions
@@ -36,8 +44,8 @@ struct JSONByteReader {
         return SourceLocation(file: file, line: line, column: columnCacheCount + 1)
     }
 
-    mutating func fail(_ message: String, at offset: Int) -> JSONSyntaxError {
-        JSONSyntaxError(message: message, location: location(at: offset))
+    mutating func fail(_ message: String, at offset: Int, code: DiagnosticCode = .jsonSyntax) -> JSONSyntaxError {
+        JSONSyntaxError(message: message, location: location(at: offset), code: code)
     }
 
     // MARK: Document
@@ -50,6 +58,8 @@ struct JSONByteReader {
         var items: [JSONValue] = []
         var members: [JSONMember] = []
         var keys = ObjectKeys()
+        /// Keys written more than once (lenient reads only).
+        var duplicates: [String] = []
         var pendingKey = ""
         var pendingKeyLocation: SourceLocation
 
@@ -75,7 +85,7 @@ struct JSONByteReader {
             switch bytes[pos] {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 guard stack.count < maxDepth else {
-                    throw fail("nesting is deeper than \(maxDepth) levels", at: pos)
+                    throw fail("nesting is deeper than \(maxDepth) levels", at: pos, code: .jsonTooDeep)
                 }
                 let isObject = bytes[pos] == UInt8(ascii: "{")
                 pos += 1
@@ -115,26 +125,35 @@ struct JSONByteReader {
                 guard pos < bytes.count else {
                     throw fail("unexpected end of file: expected ',' or '\(isObject ? "}" : "]")'", at: pos)
                 }
-                let byte = bytes[pos]
+                var byte = bytes[pos]
+                let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
                 if byte == UInt8(ascii: ",") {
                     pos += 1
                     skipWhitespace()
-                    if isObject {
-                        let keyStart = pos
-                        let next = try parseKey(afterComma: true)
-                        if stack[top].keys.insert(next.0, among: stack[top].members) == false {
-                            throw fail("duplicate key \"\(next.0)\"", at: keyStart)
+                    if pos < bytes.count, bytes[pos] == closer {
+                        guard lenient else {
+                            throw fail("trailing comma before '\(isObject ? "}" : "]")'", at: pos, code: .jsonTrailingComma)
                         }
-                        (stack[top].pendingKey, stack[top].pendingKeyLocation) = next
-                    } else if pos < bytes.count, bytes[pos] == UInt8(ascii: "]") {
-                        throw fail("trailing comma before ']'", at: pos)
+                        tolerateTrailingComma(before: isObject ? "}" : "]")
+                        byte = closer
+                    } else {
+                        if isObject {
+                            let keyStart = pos
+                            let next = try parseKey(afterComma: true)
+                            if stack[top].keys.insert(next.0, among: stack[top].members) == false {
+                                guard lenient else { throw fail("duplicate key \"\(next.0)\"", at: keyStart, code: .jsonDuplicateKey) }
+                                stack[top].duplicates.append(next.0)
+                            }
+                            (stack[top].pendingKey, stack[top].pendingKeyLocation) = next
+                        }
+                        break
                     }
-                    break
                 }
-                if byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                if byte == closer {
                     pos += 1
                     let frame = stack.removeLast()
-                    value = JSONValue(isObject ? .object(frame.members) : .array(frame.items), at: frame.location)
+                    let members = frame.duplicates.isEmpty ? frame.members : lastWins(frame.members)
+                    value = JSONValue(isObject ? .object(members) : .array(frame.items), at: frame.location)
                     continue
                 }
                 if isObject {
@@ -150,7 +169,7 @@ struct JSONByteReader {
         guard pos < bytes.count else { throw fail("unexpected end of file: expected a string key", at: pos) }
         let byte = bytes[pos]
         guard byte == UInt8(ascii: "\"") else {
-            if afterComma && byte == UInt8(ascii: "}") { throw fail("trailing comma before '}'", at: pos) }
+            if afterComma && byte == UInt8(ascii: "}") { throw fail("trailing comma before '}'", at: pos, code: .jsonTrailingComma) }
             if byte == UInt8(ascii: "'") { throw fail("strings must use double quotes", at: pos) }
             throw fail("expected a string key in double quotes, found \(describeByte(at: pos))", at: pos)
         }
@@ -184,7 +203,7 @@ struct JSONByteReader {
         case UInt8(ascii: "'"):
             throw fail("strings must use double quotes", at: pos)
         case UInt8(ascii: "/"):
-            throw fail("comments are not allowed in JSON", at: pos)
+            throw fail("comments are not allowed in JSON", at: pos, code: .jsonComment)
         case UInt8(ascii: "]"), UInt8(ascii: "}"):
             throw fail("expected a value, found '\(Character(Unicode.Scalar(byte)))'", at: pos)
         default:
@@ -220,10 +239,61 @@ struct JSONByteReader {
             case UInt8(ascii: "\r"):
                 pos += 1
                 if pos >= bytes.count || bytes[pos] != UInt8(ascii: "\n") { startLine() }
+            case UInt8(ascii: "/") where lenient && pos + 1 < bytes.count
+                && (bytes[pos + 1] == UInt8(ascii: "/") || bytes[pos + 1] == UInt8(ascii: "*")):
+                skipComment()
             default:
                 return
             }
         }
+    }
+
+    /// Skips a `//` or `/* */` comment (an unterminated block runs to the end of the file).
+    private mutating func skipComment() {
+        if !commentReported {
+            commentReported = true
+            tolerated.append(.warning(.jsonComment, "comments are not JSON; DTCG token files must be plain JSON (they are skipped here)",
+                                      at: location(at: pos)))
+        }
+        let isLine = bytes[pos + 1] == UInt8(ascii: "/")
+        pos += 2
+        while pos < bytes.count {
+            let b = bytes[pos]
+            if isLine, b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r") { return }
+            if !isLine, b == UInt8(ascii: "*"), pos + 1 < bytes.count, bytes[pos + 1] == UInt8(ascii: "/") {
+                pos += 2
+                return
+            }
+            pos += 1
+            if b == UInt8(ascii: "\n") || (b == UInt8(ascii: "\r") && (pos >= bytes.count || bytes[pos] != UInt8(ascii: "\n"))) { startLine() }
+        }
+    }
+
+    private mutating func tolerateTrailingComma(before closer: String) {
+        guard !trailingCommaReported else { return }
+        trailingCommaReported = true
+        tolerated.append(.warning(.jsonTrailingComma, "trailing comma before '\(closer)'; remove it (JSON does not allow it)", at: location(at: pos)))
+    }
+
+    /// Duplicate keys: the last value wins, at the first key's place; each is reported at both keys.
+    private mutating func lastWins(_ members: [JSONMember]) -> [JSONMember] {
+        var firstIndex: [String: Int] = [:]
+        var result: [JSONMember] = []
+        for member in members {
+            guard let index = firstIndex[member.key] else {
+                firstIndex[member.key] = result.count
+                result.append(member)
+                continue
+            }
+            let earlier = result[index].keyLocation
+            tolerated.append(.warning(.jsonDuplicateKey, "duplicate key \"\(member.key)\": this value replaces the one at line \(earlier.line), column \(earlier.column) (the last one wins); remove one",
+                                      at: member.keyLocation))
+            tolerated.append(.note(.jsonDuplicateKey, "duplicate key \"\(member.key)\": this value is replaced by the one at line \(member.keyLocation.line), column \(member.keyLocation.column)",
+                                   at: earlier))
+            result[index].value = member.value
+            result[index].keyLocation = member.keyLocation
+        }
+        return result
     }
 
     private mutating func startLine() {

@@ -8,16 +8,29 @@ public enum JSONParser {
     /// The deepest nesting of arrays and objects accepted by default.
     public static let defaultMaxDepth = 512
 
-    /// Parses a whole document; the error names the file, line and column.
+    /// Parses a whole document of strict JSON; the error names the file, line and column.
     public static func parse(_ data: Data, file: String, maxDepth: Int = defaultMaxDepth) throws(DiagnosticError) -> JSONValue {
-        let result: Result<JSONValue, JSONSyntaxError> = data.withUnsafeBytes { raw in
+        try read(data, file: file, maxDepth: maxDepth, lenient: false).value
+    }
+
+    /// Parses JSON as design tools write it: comments, trailing commas and
+    /// duplicate keys (the last wins) are read, each reported as a warning.
+    public static func parse(_ data: Data, file: String, maxDepth: Int = defaultMaxDepth,
+                             diagnostics: inout DiagnosticBag) throws(DiagnosticError) -> JSONValue {
+        let (value, tolerated) = try read(data, file: file, maxDepth: maxDepth, lenient: true)
+        diagnostics.append(contentsOf: tolerated)
+        return value
+    }
+
+    private static func read(_ data: Data, file: String, maxDepth: Int, lenient: Bool) throws(DiagnosticError) -> (value: JSONValue, tolerated: [Diagnostic]) {
+        let result: Result<(JSONValue, [Diagnostic]), JSONSyntaxError> = data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
-            var reader = JSONByteReader(bytes: bytes, file: file, maxDepth: maxDepth)
-            return Result { () throws(JSONSyntaxError) -> JSONValue in try reader.parseDocument() }
+            var reader = JSONByteReader(bytes: bytes, file: file, maxDepth: maxDepth, lenient: lenient)
+            return Result { () throws(JSONSyntaxError) -> (JSONValue, [Diagnostic]) in (try reader.parseDocument(), reader.tolerated) }
         }
         switch result {
-        case .success(let value): return value
-        case .failure(let error): throw DiagnosticError(.error(error.message, at: error.location))
+        case .success(let (value, tolerated)): return (value, tolerated)
+        case .failure(let error): throw DiagnosticError(.error(error.code, error.message, at: error.location))
         }
     }
 
@@ -31,4 +44,5 @@ public enum JSONParser {
 struct JSONSyntaxError: Error {
     var message: String
     var location: SourceLocation
+    var code: DiagnosticCode
 }

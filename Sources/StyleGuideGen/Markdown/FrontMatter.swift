@@ -41,7 +41,7 @@ public enum FrontMatterParser {
         var atEnd = !first.hadBreak
         while true {
             guard !atEnd, let next = nextLine(&rest) else {
-                throw DiagnosticError(.error(
+                throw DiagnosticError(.error(.markdownFrontMatter,
                     "front matter opened here is never closed; expected a line `---` after the `key: value` lines",
                     at: SourceLocation(file: file, line: 1, column: 1)))
             }
@@ -121,7 +121,7 @@ private struct EntryParser {
             }
             frontMatter.order = order
         default:
-            warnings.append(.warning(
+            warnings.append(.warning(.markdownUnknownFrontMatterKey,
                 "unknown front matter key `\(key)` is ignored; expected one of \(FrontMatter.knownKeys.joined(separator: ", "))",
                 at: SourceLocation(file: file, line: line, column: keyColumn)))
         }
@@ -156,7 +156,7 @@ private struct EntryParser {
     }
 
     private func error(_ message: String, line: Int, column: Int) -> DiagnosticError {
-        DiagnosticError(.error(message, at: SourceLocation(file: file, line: line, column: column)))
+        DiagnosticError(.error(.markdownFrontMatter, message, at: SourceLocation(file: file, line: line, column: column)))
     }
 }
 

@@ -18,6 +18,11 @@ public struct MarkdownRenderer: Sendable {
     /// Renders `markdown` (a whole body; front matter already split off).
     /// `file` names the source in diagnostics and component block locations.
     public func render(_ markdown: String, file: String) -> RenderedMarkdown {
+        guard markdown.utf8.count <= options.maxDocumentBytes else {
+            let size = MustacheFloor.megabytes(markdown.utf8.count), limit = MustacheFloor.megabytes(options.maxDocumentBytes)
+            return Self.failed(.error(.markdownTooLarge, "the doc is \(size), over the \(limit) a doc may have; split it into several docs",
+                                      at: SourceLocation(file: file, line: 1, column: 1)))
+        }
         var source = markdown
         let cmarkOptions = self.cmarkOptions
         let document: OpaquePointer? = source.withUTF8 { bytes in
@@ -26,8 +31,8 @@ public struct MarkdownRenderer: Sendable {
             }
         }
         guard let document else {
-            return RenderedMarkdown(html: "", headings: [], documentLinks: [],
-                                    diagnostics: [.error("libcmark could not parse the document", at: SourceLocation(file: file, line: 1, column: 1))])
+            return Self.failed(.error(.markdownTooLarge, "libcmark could not parse the doc (out of memory?); split it into smaller docs",
+                                      at: SourceLocation(file: file, line: 1, column: 1)))
         }
         // The rewriter (its slugger's Strings) is gone before the copy (see `RewriteResults`).
         let (results, diagnostics) = rewrite(document, file: file)
@@ -37,6 +42,10 @@ public struct MarkdownRenderer: Sendable {
         cmark_node_free(document)
         let html = buffer.map { CmarkHTML.take($0) } ?? ""
         return RenderedMarkdown(html: html, headings: results.headings(), documentLinks: results.links(file: file), diagnostics: diagnostics)
+    }
+
+    private static func failed(_ diagnostic: Diagnostic) -> RenderedMarkdown {
+        RenderedMarkdown(html: "", headings: [], documentLinks: [], diagnostics: [diagnostic])
     }
 
     private func rewrite(_ document: OpaquePointer, file: String) -> (RewriteResults, [Diagnostic]) {

@@ -115,17 +115,22 @@ struct TreeRewriter {
         return String(text[first...last])
     }
 
+    /// A failure without a location (rendering a built-in component's
+    /// template, say) is put at the block: the doc's line that asked for it.
     private mutating func html(for block: ComponentBlock) -> String {
         guard let componentRenderer else { return ComponentPlaceholder.html(for: block) }
+        var found: [Diagnostic]
         do {
             return try componentRenderer(block)
         } catch let error as DiagnosticError {
-            diagnostics.append(contentsOf: error.diagnostics)
+            found = error.diagnostics
         } catch let error as Diagnostic {
-            diagnostics.append(error)
+            found = [error]
         } catch {
-            diagnostics.append(.error("component `\(block.name)`: \(error)", at: block.location))
+            found = [.error(.componentArgument, "component `\(block.name)` cannot be previewed: \(error)", at: block.location)]
         }
+        for index in found.indices where found[index].location == nil { found[index].location = block.location }
+        diagnostics.append(contentsOf: found)
         return ComponentPlaceholder.html(for: block)
     }
 

@@ -38,7 +38,7 @@ public struct BuildReport: Sendable {
     }
 
     static func json(_ diagnostic: Diagnostic) -> [String: Any] {
-        var entry: [String: Any] = ["severity": diagnostic.severity.rawValue, "message": diagnostic.message]
+        var entry: [String: Any] = ["severity": diagnostic.severity.rawValue, "code": diagnostic.code.id, "message": diagnostic.message]
         if let location = diagnostic.location {
             entry["file"] = location.file
             entry["line"] = location.line

@@ -26,6 +26,14 @@ public struct BuildOptions: Sendable {
         self.init(layout: project.layout, config: project.config, strict: strict, allowMissing: allowMissing)
     }
 
+    /// The severities the user chose: `--strict`, the config's `diagnostics`,
+    /// and for `check` contrast failures as errors. Applied once, by the build's plan.
+    public var policy: DiagnosticPolicy {
+        var policy = DiagnosticPolicy(strict: strict)
+        if contrastFailuresAreErrors { policy.levels[.contrastFailure] = .error }
+        return policy
+    }
+
     var markdown: MarkdownOptions {
         MarkdownOptions(allowRawHTML: config.unsafeHTML, smartPunctuation: config.smartPunctuation)
     }

@@ -7,11 +7,11 @@ enum DocLinkChecker {
         for doc in docs {
             for link in doc.documentLinks {
                 guard let target = resolve(link.path, from: doc.source.relativePath), let page = byPath[target] else {
-                    diagnostics.append(.error("link to a missing page `\(link.path)`; no such doc in docs/", at: link.location))
+                    diagnostics.append(.error(.markdownBrokenLink, "link to a missing page `\(link.path)`; no such doc in docs/", at: link.location))
                     continue
                 }
                 if let fragment = link.fragment, !fragment.isEmpty, !page.headings.contains(where: { $0.id == fragment }) {
-                    diagnostics.append(.warning("link to `\(link.path)#\(fragment)`: that page has no heading with id `\(fragment)`", at: link.location))
+                    diagnostics.append(.warning(.markdownBrokenAnchor, "link to `\(link.path)#\(fragment)`: that page has no heading with id `\(fragment)`", at: link.location))
                 }
             }
         }

@@ -24,7 +24,7 @@ public struct DocsLoader: Sendable {
             diagnostics.append(contentsOf: listing.skippedLinks.map { $0.diagnostic(display: layout.display) })
             files = listing.files.filter { $0.lowercased().hasSuffix(".md") }
         } catch {
-            diagnostics.append(.error("cannot list the docs folder: \(error)", at: nil, subject: layout.display(layout.docs)))
+            diagnostics.append(.error(.ioUnreadable, "cannot list the docs folder: \(error)", at: nil, subject: layout.display(layout.docs)))
             return []
         }
         return files.compactMap { path in
@@ -39,7 +39,7 @@ public struct DocsLoader: Sendable {
             } catch let error as DiagnosticError {
                 diagnostics.append(contentsOf: error.diagnostics)
             } catch {
-                diagnostics.append(.error("cannot read file: \(error)", at: SourceLocation(file: display, line: 1, column: 1)))
+                diagnostics.append(.error(.ioUnreadable, "cannot read the doc: \(error)", at: SourceLocation(file: display, line: 1, column: 1)))
             }
             return nil
         }

@@ -70,9 +70,8 @@ struct ProjectInputLoader {
             }
             return nil
         }
-        let (project, found) = TokenSource(fileSystem: fileSystem).load(layout.tokens, strict: options.strict, displayRoot: layout.root,
-                                                                  projectRoot: layout.root)
-        diagnostics.append(contentsOf: found)
+        let project = TokenSource(fileSystem: fileSystem).load(layout.tokens, displayRoot: layout.root, projectRoot: layout.root,
+                                                               diagnostics: &diagnostics)
         if let project { checkConfiguredModifiers(project, options.config, into: &diagnostics) }
         return project
     }

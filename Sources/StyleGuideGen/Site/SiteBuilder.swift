@@ -39,7 +39,7 @@ public struct SiteBuilder: Sendable {
         }
         let site = inputs.flatMap { model($0, options: options, diagnostics: &diagnostics) }
         if let site { progress(.modelled(pages: site.pages.count + 1)) }
-        if options.strict { diagnostics.promoteWarnings() }
+        diagnostics.apply(options.policy)
         guard !diagnostics.hasErrors, let inputs, let site else { return nil }
         var files = SiteRenderer(site: site, templates: inputs.templates, catalog: inputs.catalog, parallel: options.parallel).plan()
         let report = Self.report(site: site, inputs: inputs, read: recorder.readFiles, options: options, diagnostics: diagnostics.sorted)
@@ -78,12 +78,7 @@ public struct SiteBuilder: Sendable {
         var contrast = ContrastReport()
         if let tokens = inputs.tokens {
             let (report, problems) = ContrastReport.evaluate(project: tokens, catalog: inputs.catalog, config: options.config.contrast)
-            let failures = report.failureWarnings.map { warning in
-                var diagnostic = warning
-                if options.contrastFailuresAreErrors { diagnostic.severity = .error }
-                return diagnostic
-            }
-            diagnostics.append(contentsOf: problems + failures)
+            diagnostics.append(contentsOf: problems + report.failureWarnings)
             contrast = report
             generated.append(("Tokens", TokenPages.pages(project: tokens, contrast: report)))
         }
@@ -144,7 +139,7 @@ public struct SiteBuilder: Sendable {
                         renderedPages: summary.renderedPages, reusedPages: summary.reusedPages)
         }
         if let refusal = OutputFolderPolicy(layout: options.layout).refusal() {
-            diagnostics.append(.error(refusal))
+            diagnostics.append(.error(.outputRefused, refusal))
             return result(0)
         }
         guard let planned = plan(options, diagnostics: &diagnostics) else { return result(0) }

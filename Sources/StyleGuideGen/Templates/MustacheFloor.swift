@@ -22,7 +22,7 @@ struct MustacheFloor {
         let what = floor.bytes > options.maxOutputBytes
             ? "at least \(megabytes(floor.bytes)), over the \(megabytes(options.maxOutputBytes)) a page may have"
             : "at least \(floor.inclusions) partials, over the \(options.maxInclusions) a page may include"
-        throw DiagnosticError(.error("template `\(template.name)` renders \(what) (partials included repeatedly: \(MustacheRenderer.describe(chain)))",
+        throw DiagnosticError(.error(.templateRunaway, "template `\(template.name)` renders \(what) (partials included repeatedly: \(MustacheRenderer.describe(chain)))",
                                      subject: template.name))
     }
 

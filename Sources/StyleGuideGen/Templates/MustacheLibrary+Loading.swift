@@ -10,14 +10,18 @@ extension MustacheLibrary {
         do {
             paths = try fileSystem.filesRecursively(under: directory)
         } catch {
-            throw DiagnosticError(.error("cannot list templates: \(error)", at: SourceLocation(file: directory, line: 1, column: 1)))
+            throw DiagnosticError(.error(.ioUnreadable, "cannot list templates: \(error)", at: SourceLocation(file: directory, line: 1, column: 1)))
         }
         var sources: [String: String] = [:]
         var diagnostics = DiagnosticBag()
         for path in paths where path.hasPrefix(root) {
             let name = String(path.dropFirst(root.count))
-            guard let data = try? fileSystem.readFile(path), let text = String(data: data, encoding: .utf8) else {
-                diagnostics.append(.error("template is unreadable or not UTF-8 text", at: SourceLocation(file: name, line: 1, column: 1)))
+            guard let data = try? fileSystem.readFile(path) else {
+                diagnostics.append(.error(.ioUnreadable, "template cannot be read", at: SourceLocation(file: name, line: 1, column: 1)))
+                continue
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                diagnostics.append(.error(.ioNotUTF8, "template is not UTF-8 text", at: SourceLocation(file: name, line: 1, column: 1)))
                 continue
             }
             sources[name] = text

@@ -73,7 +73,7 @@ public struct MustacheLibrary: Sendable {
     /// Renders the library's template `name` with `data`.
     public func render(_ name: String, _ data: MustacheValue) throws(DiagnosticError) -> String {
         guard let template = templates[name] else {
-            throw DiagnosticError(.error("template '\(name)' not found", subject: name))
+            throw DiagnosticError(.error(.templateMissing, "template '\(name)' not found", subject: name))
         }
         return try render(template, data)
     }
@@ -92,7 +92,7 @@ public struct MustacheLibrary: Sendable {
         names.flatMap { name in
             (templates[name]?.partialReferences ?? [])
                 .filter { templates[$0.name] == nil }
-                .map { Diagnostic.error("partial '\($0.name)' not found", at: $0.location) }
+                .map { Diagnostic.error(.templateMissing, "partial '\($0.name)' not found", at: $0.location) }
         }
     }
 }

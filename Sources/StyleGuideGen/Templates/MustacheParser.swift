@@ -193,6 +193,6 @@ struct MustacheParser {
     }
 
     private func error(_ message: String, _ token: MustacheToken) -> DiagnosticError {
-        DiagnosticError(.error(message, at: location(token)))
+        DiagnosticError(.error(.templateSyntax, message, at: location(token)))
     }
 }

@@ -81,7 +81,7 @@ struct MustacheRenderer {
         }
         if let template = library.template(named: name) { return template }
         if library.options.strictPartials {
-            throw DiagnosticError(.error("partial '\(name)' not found", at: location))
+            throw DiagnosticError(.error(.templateMissing, "partial '\(name)' not found", at: location))
         }
         return nil
     }
@@ -90,11 +90,11 @@ struct MustacheRenderer {
                                   blocks: [String: [MustacheNode]], at location: SourceLocation) throws(DiagnosticError) {
         let depth = chain.count - 1
         guard depth < library.options.maxPartialDepth else {
-            throw DiagnosticError(.error("partials nest deeper than \(library.options.maxPartialDepth) levels (endless recursion?)", at: location))
+            throw DiagnosticError(.error(.templateRunaway, "partials nest deeper than \(library.options.maxPartialDepth) levels (endless recursion?)", at: location))
         }
         inclusions += 1
         guard inclusions <= library.options.maxInclusions else {
-            throw DiagnosticError(.error("rendering `\(chain[0])` includes more than \(library.options.maxInclusions) partials (templates including each other repeatedly?); "
+            throw DiagnosticError(.error(.templateRunaway, "rendering `\(chain[0])` includes more than \(library.options.maxInclusions) partials (templates including each other repeatedly?); "
                                          + "at \(Self.describe(chain + [template.name]))", at: location, subject: chain[0]))
         }
         chain.append(template.name)
@@ -112,7 +112,7 @@ struct MustacheRenderer {
     /// One comparison per write: the page stops at the limit, not at the end.
     private func checkOutputSize() throws(DiagnosticError) {
         guard output.count > library.options.maxOutputBytes else { return }
-        throw DiagnosticError(.error("rendering `\(chain[0])` produces more than \(MustacheFloor.megabytes(library.options.maxOutputBytes)); "
+        throw DiagnosticError(.error(.templateRunaway, "rendering `\(chain[0])` produces more than \(MustacheFloor.megabytes(library.options.maxOutputBytes)); "
                                      + "it was in \(Self.describe(chain)) when it passed the limit", subject: chain[0]))
     }
 

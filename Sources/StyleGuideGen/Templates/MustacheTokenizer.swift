@@ -41,7 +41,7 @@ struct MustacheTokenizer {
         if kind != .variable { contentStart += 1 }
         guard let closeAt = bytes.firstIndex(of: closer, from: contentStart) else {
             let expected = String(decoding: closer, as: UTF8.self)
-            throw DiagnosticError(.error("unclosed tag: expected '\(expected)'", at: location))
+            throw DiagnosticError(.error(.templateSyntax, "unclosed tag: expected '\(expected)'", at: location))
         }
         let name = bytes.trimmed(contentStart..<closeAt)
         let token = MustacheToken(kind: kind, start: tagStart, end: closeAt + closer.count,
@@ -74,13 +74,13 @@ struct MustacheTokenizer {
             try setDelimiters(from: token.name, at: location)
         default:
             let name = token.name
-            if name.isEmpty { throw DiagnosticError(.error("empty tag name", at: location)) }
+            if name.isEmpty { throw DiagnosticError(.error(.templateSyntax, "empty tag name", at: location)) }
             // Partials and parents may pad a dynamic name: `{{> * name }}`.
             let checked = (token.kind == .partial || token.kind == .parent) && bytes[name.lowerBound] == UInt8(ascii: "*")
                 ? bytes.trimmed(name.lowerBound + 1..<name.upperBound) : name
             if checked.isEmpty || bytes[checked].contains(where: \.isMustacheWhitespace) {
                 let text = String(decoding: bytes[name], as: UTF8.self)
-                throw DiagnosticError(.error("invalid tag name '\(text)'", at: location))
+                throw DiagnosticError(.error(.templateSyntax, "invalid tag name '\(text)'", at: location))
             }
         }
     }
@@ -90,7 +90,7 @@ struct MustacheTokenizer {
         let parts = bytes[content].split(whereSeparator: \.isMustacheWhitespace)
         guard parts.count == 2, !parts.contains(where: { $0.contains(UInt8(ascii: "=")) }) else {
             let text = String(decoding: bytes[content], as: UTF8.self)
-            throw DiagnosticError(.error("bad set-delimiter tag '\(text)': expected two delimiters separated by whitespace, like {{=<% %>=}}", at: location))
+            throw DiagnosticError(.error(.templateSyntax, "bad set-delimiter tag '\(text)': expected two delimiters separated by whitespace, like {{=<% %>=}}", at: location))
         }
         openDelimiter = Array(parts[0])
         closeDelimiter = Array(parts[1])

@@ -27,9 +27,9 @@ public struct SiteTemplates: Sendable {
         library = MustacheLibrary(parsed, options: .init(strictPartials: true))
         diagnostics += library.missingPartials()
         for name in Self.required where library.template(named: name) == nil {
-            diagnostics.append(.error("missing template `\(name).html`", subject: name))
+            diagnostics.append(.error(.templateMissing, "missing template `\(name).html`", subject: name))
         }
-        guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics) }
+        guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics.map(files.unlocatingBuiltIns)) }
         dependencyDigests = Self.dependencyDigests(library: library, files: files)
     }
 
@@ -63,7 +63,13 @@ public struct SiteTemplates: Sendable {
         return digests
     }
 
+    /// Renders template `name`; a problem found inside a built-in template is
+    /// reported without a location (see `TemplateFiles.unlocatingBuiltIns`).
     public func render(_ name: String, _ data: MustacheValue) throws(DiagnosticError) -> String {
-        try library.render(name, data)
+        do {
+            return try library.render(name, data)
+        } catch {
+            throw DiagnosticError(error.diagnostics.map(files.unlocatingBuiltIns))
+        }
     }
 }

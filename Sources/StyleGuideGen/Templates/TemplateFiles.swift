@@ -28,7 +28,7 @@ public struct TemplateFiles: Sendable {
                 }
             }
         } catch {
-            diagnostics.append(.error("cannot list the templates folder: \(error)", subject: layout.display(layout.templates)))
+            diagnostics.append(.error(.ioUnreadable, "cannot list the templates folder: \(error)", subject: layout.display(layout.templates)))
         }
         return result
     }
@@ -39,6 +39,37 @@ public struct TemplateFiles: Sendable {
     /// the built-in default.
     public func displayPath(_ name: String) -> String {
         overridden.contains(name) ? "templates/\(name)" : "templates/\(name) (built-in)"
+    }
+
+    /// True when `name` is a built-in default the project does not override:
+    /// no file of the user's repository, so no diagnostic may point into it.
+    public func isBuiltIn(_ name: String) -> Bool { !overridden.contains(name) }
+
+    /// A place in template `name` for a diagnostic: in the project's own file,
+    /// or nil for a built-in default (the message must then name it instead).
+    public func location(in name: String, line: Int, column: Int = 1) -> SourceLocation? {
+        isBuiltIn(name) ? nil : SourceLocation(file: displayPath(name), line: line, column: column)
+    }
+
+    /// `diagnostic` without a location inside a built-in template, a file the
+    /// user's repository lacks (`check --format github` would annotate it):
+    /// the template and the line go into the message, the template into the
+    /// subject when it has none. Other diagnostics are returned as they are.
+    public func unlocatingBuiltIns(_ diagnostic: Diagnostic) -> Diagnostic {
+        guard let location = diagnostic.location, let name = builtInName(ofDisplayPath: location.file) else { return diagnostic }
+        var result = diagnostic
+        result.location = nil
+        result.message += " (in the built-in template `templates/\(name)`, line \(location.line))"
+        if result.subject == nil { result.subject = name }
+        return result
+    }
+
+    /// The template a built-in `displayPath` names.
+    private func builtInName(ofDisplayPath file: String) -> String? {
+        let prefix = "templates/", suffix = " (built-in)"
+        guard file.hasPrefix(prefix), file.hasSuffix(suffix) else { return nil }
+        let name = String(file.dropFirst(prefix.count).dropLast(suffix.count))
+        return isBuiltIn(name) ? name : nil
     }
 
     /// Files under `assets/`, copied into the site as they are.

@@ -74,6 +74,8 @@ struct EffectsPage {
             result["fontStyle"] = .string("font-weight: \(CSSNumberFormat.string(min(max(weight.weight, 1), 1000)))")
         case .number(let number):
             result["value"] = .string(CSSNumberFormat.string(number))
+        case .custom(let value):
+            result["value"] = .string("\(TokenNumberText.custom(value)) (\(value.typeName))")
         case .color, .dimension, .typography:
             result["value"] = .null
         }

@@ -23,7 +23,7 @@ enum TokenPageKind: String, CaseIterable, Sendable {
         case .color: .colors
         case .typography: .typography
         case .dimension: .dimensions
-        case .fontFamily, .fontWeight, .duration, .cubicBezier, .number, .strokeStyle, .border, .transition, .shadow, .gradient: .effects
+        case .fontFamily, .fontWeight, .duration, .cubicBezier, .number, .strokeStyle, .border, .transition, .shadow, .gradient, .custom: .effects
         }
     }
 }

@@ -2,7 +2,7 @@
 /// target group (itself expanded first) with its own members on top.
 struct GroupExtendsExpander {
     let root: JSONValue
-    var diagnostics: [Diagnostic] = []
+    var diagnostics = DiagnosticBag()
     private var memo: [String: JSONValue] = [:]
     /// Groups being expanded, outermost first, for cycle reports.
     private var stack: [(path: [String], node: JSONValue)] = []
@@ -50,7 +50,7 @@ struct GroupExtendsExpander {
         if let pointer = member.value["$ref"]?.stringValue, let segments = ReferenceSyntax.pointerSegments(pointer) {
             return segments
         }
-        diagnostics.append(.error("$extends must be a reference to a group, like \"{base.group}\"; found \(member.value.kindName)",
+        diagnostics.append(.error(.formatInvalidExtends, "$extends must be a reference to a group, like \"{base.group}\"; found \(member.value.kindName)",
                                   at: member.value.location, subject: subject.isEmpty ? nil : subject))
         return nil
     }
@@ -60,11 +60,11 @@ struct GroupExtendsExpander {
         let subject = path.joined(separator: ".")
         let shown = "{" + target.joined(separator: ".") + "}"
         guard let node = Self.lookup(target, in: root) else {
-            diagnostics.append(.error("$extends target \(shown) does not exist", at: member.value.location, subject: subject))
+            diagnostics.append(.error(.formatInvalidExtends, "$extends target \(shown) does not exist", at: member.value.location, subject: subject))
             return nil
         }
         guard TokenTreeMerge.isGroup(node) else {
-            diagnostics.append(.error("$extends target \(shown) is not a group", at: member.value.location, subject: subject))
+            diagnostics.append(.error(.formatInvalidExtends, "$extends target \(shown) is not a group", at: member.value.location, subject: subject))
             return nil
         }
         if stack.contains(where: { $0.path == target }) {
@@ -76,7 +76,7 @@ struct GroupExtendsExpander {
         let size = Self.memberCount(base, limit: copyBudget)
         guard size <= copyBudget else {
             copyBudgetExceeded = true
-            diagnostics.append(.error("$extends \(shown) would copy more than \(Self.maxCopiedMembers) tokens and groups in all (groups extending groups multiply); not expanded",
+            diagnostics.append(.error(.formatInvalidExtends, "$extends \(shown) would copy more than \(Self.maxCopiedMembers) tokens and groups in all (groups extending groups multiply); not expanded",
                                       at: member.value.location, subject: subject))
             return nil
         }
@@ -107,7 +107,7 @@ struct GroupExtendsExpander {
             reportedCycle.insert(name)
             let node = Self.lookup(group, in: root)
             let location = node?.member("$extends")?.value.location ?? node?.location
-            diagnostics.append(.error("circular $extends: \(chain)", at: location, subject: name.isEmpty ? nil : name))
+            diagnostics.append(.error(.formatInvalidExtends, "circular $extends: \(chain)", at: location, subject: name.isEmpty ? nil : name))
         }
     }
 

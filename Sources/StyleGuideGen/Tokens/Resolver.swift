@@ -2,46 +2,44 @@ import Foundation
 
 /// Loads token projects: a `*.resolver.json` with every permutation of its
 /// modifiers, or plain token files merged in order as a single permutation.
+/// Problems go into the caller's collector, each once however many
+/// permutations share it; severities are left for the edge to decide.
 public struct Resolver: Sendable {
     public var fileSystem: FileSystem
     /// No `$ref` may reach outside this folder.
     public var root: String
     /// Symbolic links are followed only while they stay inside this folder (default: `root`).
     public var linkBoundary: String?
-    public var strict: Bool
     /// Refuse resolvers with more permutations than this.
     public var maxPermutations = 4096
 
-    public init(fileSystem: FileSystem, root: String, strict: Bool = false) {
+    public init(fileSystem: FileSystem, root: String) {
         self.fileSystem = fileSystem
         self.root = root
-        self.strict = strict
     }
 
-    private var loader: TokenDocumentLoader { TokenDocumentLoader(strict: strict) }
+    private var loader: TokenDocumentLoader { TokenDocumentLoader() }
 
-    /// Reads and checks a resolver document (shared by the entry points below).
-    private func readDocument(at path: String) -> (ResolverDocument?, [Diagnostic]) {
+    /// Reads and checks a resolver document; nil after an error.
+    private func readDocument(at path: String, diagnostics: inout DiagnosticBag) -> ResolverDocument? {
         let data: Data
         do {
             data = try fileSystem.readFile(path, within: linkBoundary ?? root)
         } catch {
-            return (nil, [.error("cannot read the resolver file \(path): \(error)")])
+            diagnostics.append(.error(.ioUnreadable, "cannot read the resolver file \(path): \(error)"))
+            return nil
         }
-        let (json, parseErrors) = loader.parse(data, file: path)
-        guard let json else { return (nil, parseErrors) }
+        guard let json = loader.parse(data, file: path, diagnostics: &diagnostics) else { return nil }
         var reader = ResolverReader(fileSystem: fileSystem, root: root, loader: loader, resolverPath: path,
                                     linkBoundary: linkBoundary ?? root)
         let document = reader.read(json)
-        return (document, reader.diagnostics)
+        diagnostics.appendUnique(reader.diagnostics.all)
+        return reader.diagnostics.hasErrors ? nil : document
     }
 
     /// Every permutation of a resolver's modifiers, each resolved.
-    public func loadResolver(at path: String) -> (TokenProject?, [Diagnostic]) {
-        let (document, readProblems) = readDocument(at: path)
-        var collected = DiagnosticCollector()
-        collected.add(readProblems)
-        guard let document, !readProblems.contains(where: { $0.severity == .error }) else { return (nil, collected.finish(strict: strict)) }
+    public func loadResolver(at path: String, diagnostics: inout DiagnosticBag) -> TokenProject? {
+        guard let document = readDocument(at: path, diagnostics: &diagnostics) else { return nil }
         let modifiers = document.modifiers
         var count = 1
         for modifier in modifiers {
@@ -50,67 +48,75 @@ public struct Resolver: Sendable {
         }
         guard count <= maxPermutations else {
             let shown = count == Int.max ? "too many" : String(count)
-            collected.add([.error("the resolver's modifiers give \(shown) permutations; at most \(maxPermutations) are supported",
-                                  at: SourceLocation(file: path, line: 1, column: 1))])
-            return (nil, collected.finish(strict: strict))
+            diagnostics.append(.error(.resolverTooManyPermutations, "the resolver's modifiers give \(shown) permutations; at most \(maxPermutations) are supported",
+                                      at: SourceLocation(file: path, line: 1, column: 1)))
+            return nil
         }
         // Permutations resolve independently: across the cores, then in order.
-        let loader = self.loader
         let resolved = Self.combinations(of: modifiers).concurrentMap { choices in
             let inputs = Dictionary(uniqueKeysWithValues: choices.map { ($0.modifier, $0.context) })
-            let (tokens, problems) = loader.resolve(documents: document.documents(for: inputs))
-            return (ResolvedPermutation(inputs: choices, tokens: tokens), problems)
+            var found = DiagnosticBag()
+            let tokens = resolve(document, inputs: inputs, diagnostics: &found)
+            return (ResolvedPermutation(inputs: choices, tokens: tokens), found)
         }
         var permutations: [ResolvedPermutation] = []
-        for (permutation, problems) in resolved {
-            collected.add(problems)
+        for (permutation, found) in resolved {
+            diagnostics.appendUnique(found.all)
             permutations.append(permutation)
         }
         let defaults = modifiers.map { ModifierChoice(modifier: $0.name, context: $0.defaultContext ?? $0.contexts.first ?? "") }
-        let project = TokenProject(name: document.name, description: document.description, modifiers: modifiers,
-                                   permutations: permutations,
-                                   defaultIndex: permutations.firstIndex { $0.inputs == defaults } ?? 0,
-                                   diagnostics: collected.finish(strict: strict))
-        return (project, project.diagnostics)
+        return TokenProject(name: document.name, description: document.description, modifiers: modifiers,
+                            permutations: permutations, defaultIndex: permutations.firstIndex { $0.inputs == defaults } ?? 0)
     }
 
     /// One permutation chosen by the user (modifier -> context); missing ones take their default.
-    public func resolve(resolverAt path: String, inputs: [String: String]) -> (ResolvedPermutation?, [Diagnostic]) {
-        let (document, readProblems) = readDocument(at: path)
-        var collected = DiagnosticCollector()
-        collected.add(readProblems)
-        guard let document, !readProblems.contains(where: { $0.severity == .error }) else { return (nil, collected.finish(strict: strict)) }
-        let (choices, inputProblems) = document.validate(inputs: inputs)
-        collected.add(inputProblems)
-        guard let choices else { return (nil, collected.finish(strict: strict)) }
+    public func resolve(resolverAt path: String, inputs: [String: String], diagnostics: inout DiagnosticBag) -> ResolvedPermutation? {
+        guard let document = readDocument(at: path, diagnostics: &diagnostics),
+              let choices = document.validate(inputs: inputs, diagnostics: &diagnostics) else { return nil }
         let chosen = Dictionary(uniqueKeysWithValues: choices.map { ($0.modifier, $0.context) })
-        let (tokens, problems) = loader.resolve(documents: document.documents(for: chosen))
-        collected.add(problems)
-        return (ResolvedPermutation(inputs: choices, tokens: tokens), collected.finish(strict: strict))
+        return ResolvedPermutation(inputs: choices, tokens: resolve(document, inputs: chosen, diagnostics: &diagnostics))
+    }
+
+    /// One permutation's documents merged and resolved. When references find
+    /// no token but a set `resolutionOrder` forgot defines them (real files
+    /// forget their `typography` set), that set is merged first, with a warning.
+    private func resolve(_ document: ResolverDocument, inputs: [String: String], diagnostics: inout DiagnosticBag) -> ResolvedTokenSet {
+        let documents = document.documents(for: inputs)
+        var found = DiagnosticBag()
+        let first = loader.resolveNoting(documents: documents, diagnostics: &found)
+        let needed = document.unlistedSets.filter { set in first.missingTargets.contains(where: set.defines) }
+        guard !needed.isEmpty else {
+            diagnostics.append(contentsOf: found.all)
+            return first.tokens
+        }
+        var retried = DiagnosticBag()
+        let second = loader.resolveNoting(documents: needed.flatMap(\.documents) + documents, diagnostics: &retried)
+        for set in needed {
+            let names = first.missingTargets.filter(set.defines).sorted()
+            let shown = names.prefix(3).map { "{\($0)}" }.joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
+            retried.append(.warning(.resolverUnlistedSetMerged, "\(shown) \(names.count == 1 ? "is" : "are") defined in set '\(set.name)', which resolutionOrder does not list; the set is merged first so the references resolve: add {\"$ref\": \"#/sets/\(set.name)\"} to resolutionOrder",
+                                    at: set.location, subject: set.name))
+        }
+        diagnostics.append(contentsOf: retried.all)
+        return second.tokens
     }
 
     /// Plain token files merged in the given order, as one permutation.
-    public func loadTokenFiles(_ paths: [String]) -> (TokenProject?, [Diagnostic]) {
-        var collected = DiagnosticCollector()
+    public func loadTokenFiles(_ paths: [String], diagnostics: inout DiagnosticBag) -> TokenProject {
         var documents: [JSONValue] = []
         for path in paths {
             let data: Data
             do {
                 data = try fileSystem.readFile(path, within: linkBoundary ?? root)
             } catch {
-                collected.add([.error("cannot read the token file \(path): \(error)")])
+                diagnostics.append(.error(.ioUnreadable, "cannot read the token file \(path): \(error)"))
                 continue
             }
-            let (json, problems) = loader.parse(data, file: path)
-            collected.add(problems)
-            if let json { documents.append(json) }
+            if let json = loader.parse(data, file: path, diagnostics: &diagnostics) { documents.append(json) }
         }
-        let (tokens, problems) = loader.resolve(documents: documents)
-        collected.add(problems)
-        let project = TokenProject(name: nil, description: nil, modifiers: [],
-                                   permutations: [ResolvedPermutation(inputs: [], tokens: tokens)],
-                                   defaultIndex: 0, diagnostics: collected.finish(strict: strict))
-        return (project, project.diagnostics)
+        let tokens = loader.resolve(documents: documents, diagnostics: &diagnostics)
+        return TokenProject(name: nil, description: nil, modifiers: [],
+                            permutations: [ResolvedPermutation(inputs: [], tokens: tokens)], defaultIndex: 0)
     }
 
     /// Every combination of contexts, the first modifier varying slowest.
@@ -125,67 +131,57 @@ public struct Resolver: Sendable {
     }
 }
 
-/// Gathers diagnostics from many permutations, keeping each problem once.
-struct DiagnosticCollector {
-    private var seen: Set<Diagnostic> = []
-    private var bag = DiagnosticBag()
-
-    mutating func add(_ diagnostics: [Diagnostic]) {
-        for diagnostic in diagnostics where seen.insert(diagnostic).inserted { bag.append(diagnostic) }
-    }
-
-    mutating func finish(strict: Bool) -> [Diagnostic] {
-        if strict { bag.promoteWarnings() }
-        return bag.sorted
-    }
-}
-
 /// Loads tokens from a `*.resolver.json`, a single token file, or a project
 /// folder (its one `*.resolver.json`, else all `*.tokens.json` in path order).
 /// `root` (default: the folder itself, or the file's folder) bounds every `$ref`;
 /// `linkBoundary` (default: `root`) bounds where symbolic links may lead.
 public func loadTokens(at path: String, fileSystem: FileSystem, root: String? = nil, linkBoundary: String? = nil,
-                       strict: Bool = false) -> (TokenProject?, [Diagnostic]) {
+                       diagnostics: inout DiagnosticBag) -> TokenProject? {
     let isFolder = fileSystem.isDirectory(path)
-    var resolver = Resolver(fileSystem: fileSystem, root: root ?? (isFolder ? path : ProjectPaths.directory(of: path)), strict: strict)
+    var resolver = Resolver(fileSystem: fileSystem, root: root ?? (isFolder ? path : ProjectPaths.directory(of: path)))
     resolver.linkBoundary = linkBoundary
     guard isFolder else {
-        if path.hasSuffix(".resolver.json") { return resolver.loadResolver(at: path) }
-        return resolver.loadTokenFiles([path])
+        if TokenFileKind.isResolver(path) { return resolver.loadResolver(at: path, diagnostics: &diagnostics) }
+        return resolver.loadTokenFiles([path], diagnostics: &diagnostics)
     }
     let listing: FileListing
     do {
         listing = try fileSystem.listFiles(under: path, within: linkBoundary ?? resolver.root)
     } catch {
-        return (nil, [.error("cannot list the token folder \(path): \(error)")])
+        diagnostics.append(.error(.ioUnreadable, "cannot list the token folder \(path): \(error)"))
+        return nil
     }
     let boundary = linkBoundary ?? resolver.root
-    let skipped = listing.skippedLinks.map { link in
+    for link in listing.skippedLinks {
         // The message names paths inside the boundary relatively; the location stays absolute for callers to shorten.
         var diagnostic = link.diagnostic { $0.hasPrefix(boundary + "/") ? String($0.dropFirst(boundary.count + 1)) : $0 }
         diagnostic.location?.file = link.path
-        return diagnostic
+        diagnostics.append(diagnostic)
     }
-    let (project, diagnostics) = loadTokenFolder(listing.files, in: path, resolver: resolver)
-    guard !skipped.isEmpty else { return (project, diagnostics) }
-    var all = DiagnosticCollector()
-    all.add(skipped + diagnostics)
-    let sorted = all.finish(strict: strict)
-    guard var project else { return (nil, sorted) }
-    project.diagnostics = sorted
-    return (project, sorted)
+    return loadTokenFolder(listing.files, in: path, resolver: resolver, diagnostics: &diagnostics)
 }
 
 /// The listed files of a token folder: its one resolver, else its token files in path order.
-private func loadTokenFolder(_ files: [String], in path: String, resolver: Resolver) -> (TokenProject?, [Diagnostic]) {
-    let resolvers = files.filter { $0.hasSuffix(".resolver.json") }
+private func loadTokenFolder(_ files: [String], in path: String, resolver: Resolver, diagnostics: inout DiagnosticBag) -> TokenProject? {
+    let resolvers = files.filter(TokenFileKind.isResolver)
     if resolvers.count > 1 {
-        return (nil, [.error("found \(resolvers.count) resolver files in \(path) (\(resolvers.joined(separator: ", "))); keep exactly one or name it")])
+        diagnostics.append(.error(.ioTokenFiles, "found \(resolvers.count) resolver files in \(path) (\(resolvers.joined(separator: ", "))); keep exactly one or name it"))
+        return nil
     }
-    if let only = resolvers.first { return resolver.loadResolver(at: only) }
-    let tokenFiles = files.filter { $0.hasSuffix(".tokens.json") || $0.hasSuffix(".tokens") }
+    if let only = resolvers.first { return resolver.loadResolver(at: only, diagnostics: &diagnostics) }
+    let tokenFiles = files.filter(TokenFileKind.isTokenFile)
     guard !tokenFiles.isEmpty else {
-        return (nil, [.error("no *.resolver.json or *.tokens.json files in \(path)")])
+        diagnostics.append(.error(.ioTokenFiles, "no *.resolver.json or *.tokens.json files in \(path)"))
+        return nil
     }
-    return resolver.loadTokenFiles(tokenFiles)
+    return resolver.loadTokenFiles(tokenFiles, diagnostics: &diagnostics)
+}
+
+/// Which files in a token folder are read, by name.
+enum TokenFileKind {
+    static func isResolver(_ path: String) -> Bool { path.hasSuffix(".resolver.json") || path.hasSuffix(".resolver.jsonc") }
+
+    static func isTokenFile(_ path: String) -> Bool {
+        path.hasSuffix(".tokens.json") || path.hasSuffix(".tokens.jsonc") || path.hasSuffix(".tokens")
+    }
 }

@@ -9,7 +9,7 @@ struct ResolverReader {
     let resolverPath: String
     /// Symbolic links are followed only while they stay inside this folder.
     let linkBoundary: String
-    var diagnostics: [Diagnostic] = []
+    var diagnostics = DiagnosticBag()
     private var fileCache: [String: JSONValue?] = [:]
     private var setsJSON: [String: JSONValue] = [:]
     private var setsExpanded: [String: [JSONValue]] = [:]
@@ -23,56 +23,89 @@ struct ResolverReader {
         self.resolverPath = resolverPath
     }
 
-    mutating func error(_ message: String, at location: SourceLocation?, subject: String? = nil) {
-        diagnostics.append(.error(message, at: location, subject: subject))
+    mutating func error(_ code: DiagnosticCode, _ message: String, at location: SourceLocation?, subject: String? = nil) {
+        diagnostics.append(.error(code, message, at: location, subject: subject))
     }
 
     mutating func read(_ json: JSONValue) -> ResolverDocument? {
         guard let members = json.objectMembers else {
-            error("a resolver document must be a JSON object, found \(json.kindName)", at: json.location)
+            error(.resolverInvalidProperty, "a resolver document must be a JSON object, found \(json.kindName)", at: json.location)
             return nil
         }
         var document = ResolverDocument()
-        let known: Set<String> = ["$schema", "name", "version", "description", "sets", "modifiers", "resolutionOrder"]
+        let known: Set<String> = ["$schema", "$defs", "$extensions", "name", "version", "description", "sets", "modifiers", "resolutionOrder"]
         for member in members where !known.contains(member.key) {
-            error("unknown resolver property '\(member.key)'; expected name, version, description, sets, modifiers, resolutionOrder", at: member.keyLocation)
+            error(.resolverUnknownProperty, "unknown resolver property '\(member.key)'; expected name, version, description, sets, modifiers, resolutionOrder ($schema, $defs and $extensions are also allowed)", at: member.keyLocation)
         }
+        checkExtensions(json, owner: "the resolver")
         document.name = optionalString(json.member("name"))
         document.description = optionalString(json.member("description"))
         if let version = json["version"] {
             if version.stringValue != "2025.10" {
-                error("resolver version must be \"2025.10\", found \(version.stringValue.map { "\"\($0)\"" } ?? version.kindName)", at: version.location)
+                error(.resolverVersion, "resolver version must be \"2025.10\", found \(version.stringValue.map { "\"\($0)\"" } ?? version.kindName)", at: version.location)
             }
         } else {
-            error("a resolver document needs \"version\": \"2025.10\"", at: json.location)
+            error(.resolverVersion, "a resolver document needs \"version\": \"2025.10\"", at: json.location)
         }
         if let sets = json["sets"] {
             guard let setMembers = sets.objectMembers else {
-                error("sets must be an object of named sets, found \(sets.kindName)", at: sets.location)
+                error(.resolverInvalidProperty, "sets must be an object of named sets, found \(sets.kindName)", at: sets.location)
                 return nil
             }
             for member in setMembers { setsJSON[member.key] = member.value }
         }
         guard let order = json["resolutionOrder"] else {
-            error("a resolver document needs a resolutionOrder array", at: json.location)
+            error(.resolverMissingProperty, "a resolver document needs a resolutionOrder array", at: json.location)
             return nil
         }
         guard let items = order.arrayValue else {
-            error("resolutionOrder must be an array, found \(order.kindName)", at: order.location)
+            error(.resolverInvalidProperty, "resolutionOrder must be an array, found \(order.kindName)", at: order.location)
             return nil
+        }
+        guard !items.isEmpty else {
+            error(.resolverEmptyOrder, "resolutionOrder is empty; list the sets and modifiers to merge, like [{\"$ref\": \"#/sets/base\"}]", at: order.location)
+            return nil
+        }
+        if let modifiers = json["modifiers"], modifiers.objectMembers == nil {
+            error(.resolverInvalidProperty, "modifiers must be an object of named modifiers, found \(modifiers.kindName)", at: modifiers.location)
         }
         var names: Set<String> = []
         for item in items {
             guard let step = readStep(item, root: json, names: &names) else { continue }
             document.steps.append(step)
         }
+        document.unlistedSets = readUnlisted(json, listed: names)
         return document
+    }
+
+    /// Sets and modifiers declared but not in `resolutionOrder`: named in a
+    /// warning; the sets are kept in case references can only be resolved from them.
+    private mutating func readUnlisted(_ json: JSONValue, listed: Set<String>) -> [UnlistedSet] {
+        var unlisted: [UnlistedSet] = []
+        for member in json["sets"]?.objectMembers ?? [] where !listed.contains("sets/" + member.key) && !setsExpanded.keys.contains(member.key) {
+            diagnostics.append(.warning(.resolverUnusedSet, "set '\(member.key)' is declared but resolutionOrder does not list it, so it takes no part in resolution; add {\"$ref\": \"#/sets/\(member.key)\"} or remove it",
+                                        at: member.keyLocation))
+            if let documents = expandSet(named: member.key, at: member.keyLocation) {
+                unlisted.append(UnlistedSet(name: member.key, location: member.keyLocation, documents: documents))
+            }
+        }
+        for member in json["modifiers"]?.objectMembers ?? [] where !listed.contains("modifiers/" + member.key) {
+            diagnostics.append(.warning(.resolverUnusedModifier, "modifier '\(member.key)' is declared but resolutionOrder does not list it, so it takes no part in resolution; add {\"$ref\": \"#/modifiers/\(member.key)\"} or remove it",
+                                        at: member.keyLocation))
+        }
+        return unlisted
+    }
+
+    /// `$extensions` must be an object (its vendor keys are kept, unread).
+    private mutating func checkExtensions(_ json: JSONValue, owner: String) {
+        guard let extensions = json["$extensions"], extensions.objectMembers == nil else { return }
+        error(.resolverInvalidProperty, "$extensions of \(owner) must be an object keyed by vendor, found \(extensions.kindName)", at: extensions.location)
     }
 
     private mutating func optionalString(_ member: JSONMember?) -> String? {
         guard let member else { return nil }
         guard let text = member.value.stringValue else {
-            error("'\(member.key)' must be a string, found \(member.value.kindName)", at: member.value.location)
+            error(.resolverInvalidProperty, "'\(member.key)' must be a string, found \(member.value.kindName)", at: member.value.location)
             return nil
         }
         return text
@@ -82,45 +115,50 @@ struct ResolverReader {
     private mutating func readStep(_ item: JSONValue, root json: JSONValue, names: inout Set<String>) -> ResolverDocument.Step? {
         if let ref = item["$ref"] {
             guard let pointer = ref.stringValue, let segments = ReferenceSyntax.pointerSegments(pointer), segments.count == 2 else {
-                error("resolutionOrder entries must reference \"#/sets/NAME\" or \"#/modifiers/NAME\"", at: ref.location)
+                error(.resolverInvalidReference, "resolutionOrder entries must reference \"#/sets/NAME\" or \"#/modifiers/NAME\"", at: ref.location)
                 return nil
             }
             let name = segments[1]
             guard names.insert(segments[0] + "/" + name).inserted else {
-                error("'\(name)' appears twice in resolutionOrder", at: ref.location)
+                error(.resolverDuplicateEntry, "'\(name)' appears twice in resolutionOrder", at: ref.location)
                 return nil
             }
             switch segments[0] {
             case "sets":
+                if let overrides = item.objectMembers?.filter({ $0.key != "$ref" }), let sources = overrides.first(where: { $0.key == "sources" }) {
+                    return readSources(sources.value, owner: "set '\(name)'", at: item.location).map { .set($0) }
+                }
                 return expandSet(named: name, at: ref.location).map { .set($0) }
             case "modifiers":
                 guard let modifier = json["modifiers"]?[name] else {
-                    error("resolutionOrder references the unknown modifier '\(name)'", at: ref.location)
+                    error(.resolverInvalidReference, "resolutionOrder references the unknown modifier '\(name)'", at: ref.location)
                     return nil
                 }
-                return readModifier(name: name, modifier)
+                return readModifier(name: name, Self.overriding(modifier, with: item))
             default:
-                error("resolutionOrder entries must reference \"#/sets/NAME\" or \"#/modifiers/NAME\"", at: ref.location)
+                error(.resolverInvalidReference, "resolutionOrder entries must reference \"#/sets/NAME\" or \"#/modifiers/NAME\"", at: ref.location)
                 return nil
             }
         }
         guard item.objectMembers != nil else {
-            error("resolutionOrder entries must be objects, found \(item.kindName)", at: item.location)
+            error(.resolverInvalidProperty, "resolutionOrder entries must be objects, found \(item.kindName)", at: item.location)
             return nil
         }
         guard let name = item["name"]?.stringValue, let type = item["type"]?.stringValue else {
-            error("an inline resolutionOrder entry needs \"name\" and \"type\" (\"set\" or \"modifier\")", at: item.location)
+            error(.resolverMissingProperty, "an inline resolutionOrder entry needs \"name\" and \"type\" (\"set\" or \"modifier\")", at: item.location)
             return nil
         }
         guard names.insert("inline/" + name).inserted else {
-            error("'\(name)' appears twice in resolutionOrder", at: item.location)
+            error(.resolverDuplicateEntry, "'\(name)' appears twice in resolutionOrder", at: item.location)
             return nil
         }
         switch type {
-        case "set": return readSources(item["sources"], owner: "set '\(name)'", at: item.location).map { .set($0) }
-        case "modifier": return readModifier(name: name, item)
+        case "set":
+            checkKeys(item, allowed: ["name", "type", "sources", "description", "$extensions"], owner: "inline set '\(name)'")
+            return readSources(item["sources"], owner: "set '\(name)'", at: item.location).map { .set($0) }
+        case "modifier": return readModifier(name: name, item, inline: true)
         default:
-            error("inline type must be \"set\" or \"modifier\", found \"\(type)\"", at: item["type"]?.location)
+            error(.resolverInvalidProperty, "inline type must be \"set\" or \"modifier\", found \"\(type)\"", at: item["type"]?.location)
             return nil
         }
     }
@@ -129,35 +167,50 @@ struct ResolverReader {
     private mutating func expandSet(named name: String, at location: SourceLocation) -> [JSONValue]? {
         if let done = setsExpanded[name] { return done }
         guard let set = setsJSON[name] else {
-            error("reference to the unknown set '\(name)'", at: location)
+            error(.resolverInvalidReference, "reference to the unknown set '\(name)'", at: location)
             return nil
         }
         guard setsInProgress.insert(name).inserted else {
-            error("set '\(name)' references itself", at: location)
+            error(.resolverSetCycle, "set '\(name)' references itself", at: location)
             return nil
         }
         defer { setsInProgress.remove(name) }
-        if let members = set.objectMembers {
-            for member in members where !["sources", "description"].contains(member.key) {
-                error("unknown set property '\(member.key)'; expected sources, description", at: member.keyLocation)
-            }
-        }
+        checkKeys(set, allowed: ["sources", "description", "$extensions"], owner: "set '\(name)'")
         guard let sources = readSources(set["sources"], owner: "set '\(name)'", at: set.location) else { return nil }
         setsExpanded[name] = sources
         return sources
     }
 
-    private mutating func readModifier(name: String, _ json: JSONValue) -> ResolverDocument.Step? {
+    /// Unknown keys on a set or modifier are errors (`$extensions` is allowed everywhere).
+    private mutating func checkKeys(_ json: JSONValue, allowed: Set<String>, owner: String) {
+        for member in json.objectMembers ?? [] where !allowed.contains(member.key) {
+            error(.resolverUnknownProperty, "unknown property '\(member.key)' on \(owner); expected \(allowed.sorted().joined(separator: ", "))", at: member.keyLocation)
+        }
+        checkExtensions(json, owner: owner)
+    }
+
+    /// A reference object's keys beside `$ref` replace those of its target (shallowly).
+    static func overriding(_ target: JSONValue, with reference: JSONValue) -> JSONValue {
+        guard case .object(var members) = target.kind, let overrides = reference.objectMembers?.filter({ $0.key != "$ref" }), !overrides.isEmpty else { return target }
+        for override in overrides {
+            if let index = members.firstIndex(where: { $0.key == override.key }) { members[index] = override } else { members.append(override) }
+        }
+        return JSONValue(.object(members), at: target.location)
+    }
+
+    private mutating func readModifier(name: String, _ json: JSONValue, inline: Bool = false) -> ResolverDocument.Step? {
+        let keys: Set<String> = ["contexts", "default", "description", "$extensions"]
+        checkKeys(json, allowed: inline ? keys.union(["name", "type"]) : keys, owner: "modifier '\(name)'")
         guard let contextsJSON = json["contexts"], let contextMembers = contextsJSON.objectMembers else {
-            error("modifier '\(name)' needs a \"contexts\" object", at: json["contexts"]?.location ?? json.location)
+            error(.resolverMissingProperty, "modifier '\(name)' needs a \"contexts\" object", at: json["contexts"]?.location ?? json.location)
             return nil
         }
         guard !contextMembers.isEmpty else {
-            error("modifier '\(name)' has no contexts", at: contextsJSON.location)
+            error(.resolverContexts, "modifier '\(name)' has no contexts", at: contextsJSON.location)
             return nil
         }
         if contextMembers.count == 1 {
-            error("modifier '\(name)' has a single context; use a set instead", at: contextsJSON.location)
+            error(.resolverContexts, "modifier '\(name)' has a single context; use a set instead", at: contextsJSON.location)
         }
         var contexts: [String: [JSONValue]] = [:]
         for member in contextMembers {
@@ -169,7 +222,7 @@ struct ResolverReader {
             if let text = defaultJSON.stringValue, names.contains(text) {
                 fallback = text
             } else {
-                error("default of modifier '\(name)' must name one of its contexts: \(names.joined(separator: ", "))", at: defaultJSON.location)
+                error(.resolverInvalidDefault, "default of modifier '\(name)' must name one of its contexts: \(names.joined(separator: ", "))", at: defaultJSON.location)
             }
         }
         let description = json["description"]?.stringValue
@@ -179,25 +232,25 @@ struct ResolverReader {
     /// A sources array: `$ref` to a file or set, or inline token documents.
     private mutating func readSources(_ json: JSONValue?, owner: String, at location: SourceLocation) -> [JSONValue]? {
         guard let json else {
-            error("\(owner) needs a \"sources\" array", at: location)
+            error(.resolverMissingProperty, "\(owner) needs a \"sources\" array", at: location)
             return nil
         }
         guard let items = json.arrayValue else {
-            error("sources of \(owner) must be an array, found \(json.kindName)", at: json.location)
+            error(.resolverInvalidProperty, "sources of \(owner) must be an array, found \(json.kindName)", at: json.location)
             return nil
         }
         var documents: [JSONValue] = []
         for item in items {
             guard let ref = item["$ref"] else {
                 guard case .object = item.kind else {
-                    error("a source must be {\"$ref\": \"file.json\"} or an inline token object, found \(item.kindName)", at: item.location)
+                    error(.resolverInvalidProperty, "a source must be {\"$ref\": \"file.json\"} or an inline token object, found \(item.kindName)", at: item.location)
                     continue
                 }
                 documents.append(item)
                 continue
             }
             guard let target = ref.stringValue else {
-                error("$ref must be a string", at: ref.location)
+                error(.resolverInvalidReference, "$ref must be a string", at: ref.location)
                 continue
             }
             if target.hasPrefix("#") {
@@ -205,13 +258,13 @@ struct ResolverReader {
                 if segments.count == 2, segments[0] == "sets" {
                     documents.append(contentsOf: expandSet(named: segments[1], at: ref.location) ?? [])
                 } else if segments.first == "modifiers" {
-                    error("a source must not reference a modifier (\"\(target)\")", at: ref.location)
+                    error(.resolverInvalidReference, "a source must not reference a modifier (\"\(target)\")", at: ref.location)
                 } else {
-                    error("a source may reference \"#/sets/NAME\" or a file, not \"\(target)\"", at: ref.location)
+                    error(.resolverInvalidReference, "a source may reference \"#/sets/NAME\" or a file, not \"\(target)\"", at: ref.location)
                 }
                 continue
             }
-            if let document = loadFile(target, at: ref.location) { documents.append(document) }
+            if let document = loadFile(target, at: ref.location) { documents.append(Self.overriding(document, with: item)) }
         }
         return documents
     }
@@ -220,7 +273,7 @@ struct ResolverReader {
     private mutating func loadFile(_ reference: String, at location: SourceLocation) -> JSONValue? {
         let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         guard let path = ProjectPaths.resolve(parts[0], relativeTo: ProjectPaths.directory(of: resolverPath), root: root) else {
-            error("$ref \"\(reference)\" must be a relative path inside the project folder \(root)", at: location)
+            error(.ioOutsideProject, "$ref \"\(reference)\" must be a relative path inside the project folder \(root)", at: location)
             return nil
         }
         let document: JSONValue?
@@ -231,12 +284,11 @@ struct ResolverReader {
             do {
                 data = try fileSystem.readFile(path, within: linkBoundary)
             } catch let failure {
-                error("cannot read \"\(reference)\" (\(failure))", at: location)
+                error(.ioUnreadable, "cannot read \"\(reference)\" (\(failure))", at: location)
                 fileCache[path] = .some(nil)
                 return nil
             }
-            let (parsed, problems) = loader.parse(data, file: path)
-            diagnostics.append(contentsOf: problems)
+            let parsed = loader.parse(data, file: path, diagnostics: &diagnostics)
             fileCache[path] = parsed
             document = parsed
         }
@@ -245,7 +297,7 @@ struct ResolverReader {
         let fragment = parts[1].hasPrefix("/") || parts[1].isEmpty ? "#" + parts[1] : "#/" + parts[1]
         guard let segments = ReferenceSyntax.pointerSegments(fragment),
               let part = GroupExtendsExpander.lookup(segments, in: document) else {
-            error("$ref \"\(reference)\" points at nothing in \(parts[0])", at: location)
+            error(.resolverInvalidReference, "$ref \"\(reference)\" points at nothing in \(parts[0])", at: location)
             return nil
         }
         return part

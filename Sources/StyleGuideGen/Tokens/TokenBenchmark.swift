@@ -27,15 +27,16 @@ public enum TokenBenchmark {
     /// Loads the project at `path` (`runs` times) and reports median timings.
     public static func run(path: String, runs: Int = 7, fileSystem: FileSystem = LocalFileSystem()) -> Result {
         var times: [Double] = []
-        var last: (TokenProject?, [Diagnostic]) = (nil, [])
+        var project: TokenProject?
+        var diagnostics = DiagnosticBag()
         for _ in 0..<max(runs, 1) {
             let start = DispatchTime.now().uptimeNanoseconds
-            last = loadTokens(at: path, fileSystem: fileSystem)
+            diagnostics = DiagnosticBag()
+            project = loadTokens(at: path, fileSystem: fileSystem, diagnostics: &diagnostics)
             times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
         }
-        let project = last.0
         return Result(permutations: project?.permutations.count ?? 0,
                       tokensPerPermutation: project?.defaultPermutation?.tokens.count ?? 0,
-                      diagnostics: last.1.count, runMilliseconds: times)
+                      diagnostics: diagnostics.all.count, runMilliseconds: times)
     }
 }

@@ -3,42 +3,41 @@ import Foundation
 /// Turns token documents into one resolved token set: parse, merge in order
 /// (last wins), apply `$extends`, then resolve aliases and check values.
 public struct TokenDocumentLoader: Sendable {
-    /// Legacy shapes become errors instead of warnings.
-    public var strict: Bool
+    public init() {}
 
-    public init(strict: Bool = false) { self.strict = strict }
-
-    /// Parses one file; a syntax error is returned as the only diagnostic.
-    public func parse(_ data: Data, file: String) -> (JSONValue?, [Diagnostic]) {
+    /// Parses one file as design tools write JSON; nil after a syntax error (reported).
+    public func parse(_ data: Data, file: String, diagnostics: inout DiagnosticBag) -> JSONValue? {
         do {
-            return (try JSONParser.parse(data, file: file), [])
+            return try JSONParser.parse(data, file: file, diagnostics: &diagnostics)
         } catch {
-            return (nil, error.diagnostics)
+            diagnostics.append(contentsOf: error.diagnostics)
+            return nil
         }
     }
 
     /// Merges `documents` in order and resolves the result.
-    public func resolve(documents: [JSONValue]) -> (ResolvedTokenSet, [Diagnostic]) {
+    public func resolve(documents: [JSONValue], diagnostics: inout DiagnosticBag) -> ResolvedTokenSet {
+        resolveNoting(documents: documents, diagnostics: &diagnostics).tokens
+    }
+
+    /// `resolve`, also returning the references that found no token (a resolver
+    /// looks for those in the sets its `resolutionOrder` forgot).
+    func resolveNoting(documents: [JSONValue], diagnostics: inout DiagnosticBag) -> (tokens: ResolvedTokenSet, missingTargets: Set<String>) {
         guard let merged = TokenTreeMerge.merge(documents) else { return (ResolvedTokenSet(tokens: []), []) }
         var expander = GroupExtendsExpander(root: merged)
         let expanded = expander.expandAll()
+        diagnostics.append(contentsOf: expander.diagnostics.all)
         var collector = TokenCollector()
-        collector.collect(document: expanded)
+        collector.collect(document: expanded, into: &diagnostics)
         let resolution = TokenResolution(document: expanded, collector: collector)
         let tokens = resolution.resolveAll(order: collector.order)
-        var bag = DiagnosticBag()
-        bag.append(contentsOf: expander.diagnostics)
-        bag.append(contentsOf: collector.diagnostics)
-        bag.append(contentsOf: resolution.diagnostics)
-        if strict { bag.promoteWarnings() }
-        return (ResolvedTokenSet(tokens: tokens, groupDescriptions: collector.groupDescriptions), bag.sorted)
+        diagnostics.append(contentsOf: resolution.diagnostics.all)
+        return (ResolvedTokenSet(tokens: tokens, groupDescriptions: collector.groupDescriptions), resolution.missingTargets)
     }
 
-    /// Parses and resolves a single token file.
-    public func load(_ data: Data, file: String) -> (ResolvedTokenSet?, [Diagnostic]) {
-        let (document, parseErrors) = parse(data, file: file)
-        guard let document else { return (nil, parseErrors) }
-        let (set, diagnostics) = resolve(documents: [document])
-        return (set, diagnostics)
+    /// Parses and resolves a single token file; nil after a syntax error.
+    public func load(_ data: Data, file: String, diagnostics: inout DiagnosticBag) -> ResolvedTokenSet? {
+        guard let document = parse(data, file: file, diagnostics: &diagnostics) else { return nil }
+        return resolve(documents: [document], diagnostics: &diagnostics)
     }
 }

@@ -45,8 +45,6 @@ public struct TokenProject: Sendable {
     public var permutations: [ResolvedPermutation]
     /// Index into `permutations` of the defaults (each modifier's default, else its first context).
     public var defaultIndex: Int
-    /// Deduplicated: one per problem, not one per permutation.
-    public var diagnostics: [Diagnostic]
 
     public var defaultPermutation: ResolvedPermutation? {
         permutations.indices.contains(defaultIndex) ? permutations[defaultIndex] : nil

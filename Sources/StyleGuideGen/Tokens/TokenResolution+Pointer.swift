@@ -3,18 +3,39 @@ extension TokenResolution {
     func followPointer(_ json: JSONValue, context: inout ValueContext) -> Dereferenced {
         let subject = context.subject
         guard let members = json.objectMembers else { return .failed }
-        if let extra = members.first(where: { $0.key != "$ref" }) {
-            error("a $ref object must have no other members, found '\(extra.key)'", at: extra.keyLocation, subject: subject)
-            return .failed
-        }
         guard let pointerValue = json["$ref"], let pointer = pointerValue.stringValue else {
-            error("$ref must be a string JSON Pointer like \"#/color/blue\"", at: json.location, subject: subject)
+            error(.formatMalformedReference, "$ref must be a string JSON Pointer like \"#/color/blue\"", at: json.location, subject: subject)
             return .failed
         }
         guard let segments = ReferenceSyntax.pointerSegments(pointer) else {
-            error("invalid JSON Pointer \"\(pointer)\"; expected \"#/group/token\" with ~0 and ~1 escapes", at: pointerValue.location, subject: subject)
+            error(.formatMalformedReference, "invalid JSON Pointer \"\(pointer)\"; expected \"#/group/token\" with ~0 and ~1 escapes", at: pointerValue.location, subject: subject)
             return .failed
         }
+        let overrides = members.filter { $0.key != "$ref" }
+        if let first = overrides.first {
+            diagnostics.append(.warning(.formatRefOverride, "keys beside $ref ('\(first.key)'\(overrides.count > 1 ? ", ..." : "")) replace those members of what \"\(pointer)\" points at; the format defines $ref alone: write the whole value instead",
+                                        at: first.keyLocation, subject: subject))
+        }
+        guard overrides.isEmpty else { return overriding(follow(segments, pointer: pointer, at: pointerValue.location, subject: subject), with: overrides, at: json.location) }
+        return follow(segments, pointer: pointer, at: pointerValue.location, subject: subject)
+    }
+
+    /// Keys beside `$ref` replace those members of what it points at (shallowly).
+    private func overriding(_ target: Dereferenced, with overrides: [JSONMember], at location: SourceLocation) -> Dereferenced {
+        let base: JSONValue
+        switch target {
+        case .failed: return .failed
+        case .token(let token): base = token.value.json(at: location)
+        case .json(let json): base = json
+        }
+        guard case .object(var members) = base.kind else { return .json(base) }
+        for override in overrides {
+            if let index = members.firstIndex(where: { $0.key == override.key }) { members[index] = override } else { members.append(override) }
+        }
+        return .json(JSONValue(.object(members), at: location))
+    }
+
+    private func follow(_ segments: [String], pointer: String, at location: SourceLocation, subject: String) -> Dereferenced {
         var node = document
         var path: [String] = []
         var index = 0
@@ -23,11 +44,11 @@ extension TokenResolution {
             if TokenTreeMerge.isToken(node), segment == "$value" {
                 guard let token = resolve(path.joined(separator: ".")) else { return .failed }
                 let rest = Array(segments[(index + 1)...])
-                return walkInsideValue(token, rest: rest, pointer: pointer, at: pointerValue.location, subject: subject)
+                return walkInsideValue(token, rest: rest, pointer: pointer, at: location, subject: subject)
             }
             guard let next = Self.child(of: node, segment) else {
-                error("$ref \"\(pointer)\" points at nothing: no '\(segment)' in \(path.isEmpty ? "the document" : path.joined(separator: "."))",
-                      at: pointerValue.location, subject: subject)
+                error(.formatUnknownReference, "$ref \"\(pointer)\" points at nothing: no '\(segment)' in \(path.isEmpty ? "the document" : path.joined(separator: "."))",
+                      at: location, subject: subject)
                 return .failed
             }
             node = next
@@ -38,14 +59,14 @@ extension TokenResolution {
             let name = path.joined(separator: ".")
             guard raw[name] != nil, let token = resolve(name) else {
                 if raw[name] == nil {
-                    error("$ref \"\(pointer)\" does not point at a token", at: pointerValue.location, subject: subject)
+                    error(.formatUnknownReference, "$ref \"\(pointer)\" does not point at a token", at: location, subject: subject)
                 }
                 return .failed
             }
             return .token(token)
         }
         if TokenTreeMerge.isGroup(node) {
-            error("$ref \"\(pointer)\" points at a group, not a token or value", at: pointerValue.location, subject: subject)
+            error(.formatUnknownReference, "$ref \"\(pointer)\" points at a group, not a token or value", at: location, subject: subject)
             return .failed
         }
         return .json(node)
@@ -57,7 +78,7 @@ extension TokenResolution {
         var node = token.value.json(at: location)
         for segment in rest {
             guard let next = Self.child(of: node, segment) else {
-                error("$ref \"\(pointer)\" points at nothing: the value of {\(token.name)} has no '\(segment)'", at: location, subject: subject)
+                error(.formatUnknownReference, "$ref \"\(pointer)\" points at nothing: the value of {\(token.name)} has no '\(segment)'", at: location, subject: subject)
                 return .failed
             }
             node = next

@@ -12,7 +12,10 @@ final class TokenResolution {
     let document: JSONValue
     let raw: [String: RawToken]
     let groups: Set<String>
-    var diagnostics: [Diagnostic] = []
+    /// What this resolution found; the loader moves it into the caller's collector.
+    var diagnostics = DiagnosticBag()
+    /// Tokens referenced but defined nowhere, so a resolver can look for them in sets it was not told to merge.
+    private(set) var missingTargets: Set<String> = []
 
     private enum State { case resolving, done(ResolvedToken), failed }
     private var states: [String: State] = [:]
@@ -40,12 +43,8 @@ final class TokenResolution {
         return result
     }
 
-    func error(_ message: String, at location: SourceLocation?, subject: String) {
-        diagnostics.append(.error(message, at: location, subject: subject))
-    }
-
-    func warning(_ message: String, at location: SourceLocation?, subject: String) {
-        diagnostics.append(.warning(message, at: location, subject: subject))
+    func error(_ code: DiagnosticCode, _ message: String, at location: SourceLocation?, subject: String) {
+        diagnostics.append(.error(code, message, at: location, subject: subject))
     }
 
     /// The resolved token at a dotted path, resolving it now if needed.
@@ -83,11 +82,11 @@ final class TokenResolution {
     private func reportDepthLimit(at token: RawToken) {
         let limit = "reference chain is deeper than \(Self.maxReferenceDepth) tokens"
         if depthReported.insert(token.name).inserted {
-            error(limit, at: token.value.location, subject: token.name)
+            error(.formatReferenceTooDeep, limit, at: token.value.location, subject: token.name)
         }
         for waiting in stack where depthReported.insert(waiting).inserted {
             guard let raw = raw[waiting] else { continue }
-            error(limit + " (it goes on through {\(token.name)})", at: raw.value.location, subject: waiting)
+            error(.formatReferenceTooDeep, limit + " (it goes on through {\(token.name)})", at: raw.value.location, subject: waiting)
         }
     }
 
@@ -99,7 +98,7 @@ final class TokenResolution {
     private func reportIfFailedByTheDepthLimit(_ token: RawToken) {
         guard !depthReported.contains(token.name), let through = references(of: token.name).first(where: depthReported.contains) else { return }
         depthReported.insert(token.name)
-        error("reference chain is deeper than \(Self.maxReferenceDepth) tokens (it goes on through {\(through)})",
+        error(.formatReferenceTooDeep, "reference chain is deeper than \(Self.maxReferenceDepth) tokens (it goes on through {\(through)})",
               at: token.value.location, subject: token.name)
     }
 
@@ -112,46 +111,77 @@ final class TokenResolution {
             guard !cycleReported.contains(member), let token = raw[member] else { continue }
             cycleReported.insert(member)
             let rotated = Array(cycle[i...]) + Array(cycle[..<i]) + [member]
-            error("circular reference: " + rotated.map { "{\($0)}" }.joined(separator: " → "),
+            error(.formatCircularReference, "circular reference: " + rotated.map { "{\($0)}" }.joined(separator: " → "),
                   at: token.value.location, subject: member)
         }
     }
 
     private func build(_ token: RawToken) -> ResolvedToken? {
-        var context = ValueContext(token: token)
-        var type = token.ownType
-        var value: TokenValue?
+        var context = ValueContext(token: token, resolution: self)
+        let value: TokenValue
         var aliasOf: [String]?
         switch dereference(token.value, context: &context) {
         case .failed:
             return nil
         case .token(let target):
-            if let own = type, own != target.type {
-                error("reference to {\(target.name)} points at a \(target.type.rawValue) token, but this token is a \(own.rawValue)",
-                      at: token.value.location, subject: token.name)
-                return nil
+            if let own = token.ownType, own.name != target.value.typeName {
+                context.warning(.formatTypeMismatch, "'\(token.name)' is declared \(own.name) but aliases {\(target.name)}, a \(target.value.typeName) token; it is loaded as \(target.value.typeName)",
+                                at: token.value.location)
             }
-            type = target.type
             value = target.value
             aliasOf = target.path
         case .json(let json):
-            type = type ?? token.groupType
-            guard let type else {
-                error("cannot determine the type of '\(token.name)': set $type on it or on a parent group (types are not guessed from values)",
-                      at: token.location, subject: token.name)
-                return nil
-            }
-            value = parseValue(json, as: type, member: "", context: &context)
+            guard let parsed = literal(json, of: token, context: &context) else { return nil }
+            value = parsed
         }
-        guard let type, let value else { return nil }
-        var resolved = ResolvedToken(path: token.path, type: type, value: value, aliasOf: aliasOf,
+        var resolved = ResolvedToken(path: token.path, type: value.type, value: value, aliasOf: aliasOf,
                                      memberAliases: context.memberAliases, description: token.description,
                                      deprecated: token.deprecated, extensions: token.extensions,
                                      dynamicType: nil, location: token.location)
         if let extensions = token.extensions {
-            resolved.dynamicType = parseDynamicType(extensions, token: resolved)
+            resolved.dynamicType = DynamicTypeRuleParser.parse(extensions, token: resolved, context: context)
         }
         return resolved
+    }
+
+    /// A literal `$value`: of the declared type, of the type its shape shows
+    /// when none is declared, or of what it plainly is when it contradicts the declaration.
+    private func literal(_ json: JSONValue, of token: RawToken, context: inout ValueContext) -> TokenValue? {
+        guard let declared = token.ownType ?? token.groupType else {
+            switch TypeInference.infer(json) {
+            case .standard(let type):
+                context.warning(.formatInferredType, "'\(token.name)' has no $type (on it or its groups); \(type.rawValue) is inferred from its value: add \"$type\": \"\(type.rawValue)\"",
+                                at: token.location)
+                return TokenValueParser.parse(json, as: type, member: "", context: &context)
+            case .custom(let name):
+                context.warning(.formatInferredType, "'\(token.name)' has no $type (on it or its groups); '\(name)' is inferred from its value: add \"$type\": \"\(name)\"",
+                                at: token.location)
+                return CustomValueParser.parse(json, typeName: name).map(TokenValue.custom)
+            case .ambiguous(let choices):
+                let could = choices.isEmpty ? "" : " (its value could be \(choices.joined(separator: ", ")))"
+                error(.formatMissingType, "cannot determine the type of '\(token.name)'\(could): set $type on it or on a parent group",
+                      at: token.location, subject: token.name)
+                return nil
+            }
+        }
+        if declared.type == .custom { return CustomValueParser.parse(json, typeName: declared.name).map(TokenValue.custom) }
+        if let actual = Self.contradiction(json, declared: declared.type) {
+            context.warning(.formatTypeMismatch, "'\(token.name)' is declared \(declared.name) but its value is a \(actual.rawValue); it is loaded as \(actual.rawValue)",
+                            at: json.location)
+            return TokenValueParser.parse(json, as: actual, member: "", context: &context)
+        }
+        return TokenValueParser.parse(json, as: declared.type, member: "", context: &context)
+    }
+
+    /// The type a literal plainly is when it cannot be the declared one
+    /// (a `number` token holding `"5rem"`); nil when it may be the declared type.
+    static func contradiction(_ json: JSONValue, declared: TokenType) -> TokenType? {
+        guard declared == .number || declared == .fontWeight || declared == .dimension || declared == .duration else { return nil }
+        guard case .standard(let actual) = TypeInference.infer(json), actual != declared else { return nil }
+        switch (declared, actual) {
+        case (.number, .dimension), (.number, .duration), (.fontWeight, .dimension), (.dimension, .duration), (.duration, .dimension): return actual
+        default: return nil
+        }
     }
 
     // MARK: References
@@ -167,7 +197,7 @@ final class TokenResolution {
         switch json.kind {
         case .string(let text) where ReferenceSyntax.looksLikeAlias(text):
             guard let path = ReferenceSyntax.curlyPath(text) else {
-                error("malformed reference \"\(text)\"; write {group.token}", at: json.location, subject: context.token.name)
+                error(.formatMalformedReference, "malformed reference \"\(text)\"; write {group.token}", at: json.location, subject: context.token.name)
                 return .failed
             }
             return followAlias(path.joined(separator: "."), at: json.location, context: context)
@@ -179,19 +209,17 @@ final class TokenResolution {
     }
 
     private func followAlias(_ target: String, at location: SourceLocation, context: ValueContext) -> Dereferenced {
-        guard raw[target] != nil else {
-            let what = groups.contains(target) ? "a group, not a token" : "no token"
-            error("reference {\(target)} points at \(what)", at: location, subject: context.token.name)
+        // Style Dictionary's `{color.red.value}` means the token `color.red`.
+        let name = raw[target] == nil && target.hasSuffix(".value") && raw[String(target.dropLast(6))] != nil ? String(target.dropLast(6)) : target
+        guard raw[name] != nil else {
+            let isGroup = groups.contains(target)
+            if !isGroup { missingTargets.insert(target) }
+            error(.formatUnknownReference, "reference {\(target)} points at \(isGroup ? "a group, not a token" : "no token")", at: location, subject: context.token.name)
             return .failed
         }
+        let target = name
         guard let token = resolve(target) else { return .failed }
         return .token(token)
     }
 }
 
-/// Per-token state while its value is parsed.
-struct ValueContext {
-    let token: RawToken
-    var memberAliases: [String: [String]] = [:]
-    var subject: String { token.name }
-}

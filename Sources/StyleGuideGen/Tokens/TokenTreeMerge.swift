@@ -1,7 +1,11 @@
 /// Deep merge of token documents: groups merge member by member, a token (or
 /// any non-group value) from a later source replaces the earlier one whole.
 enum TokenTreeMerge {
-    static func isToken(_ value: JSONValue) -> Bool { value.member("$value") != nil }
+    /// An object with `$value`, or with a token-level `$ref` (a string) instead.
+    static func isToken(_ value: JSONValue) -> Bool {
+        guard case .object(let members) = value.kind else { return false }
+        return members.contains { $0.key == "$value" || ($0.key == "$ref" && $0.value.stringValue != nil) }
+    }
 
     static func isGroup(_ value: JSONValue) -> Bool {
         if case .object = value.kind { return !isToken(value) }

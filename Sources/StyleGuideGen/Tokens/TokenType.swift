@@ -1,10 +1,20 @@
-/// The thirteen DTCG 2025.10 token types.
+/// The thirteen DTCG 2025.10 token types, and `custom` for every type name
+/// outside them (`string`, `boolean`, `opacity`...), kept as written.
 public enum TokenType: String, CaseIterable, Sendable, Hashable, Codable {
     case color, dimension, fontFamily, fontWeight, duration, cubicBezier, number
     case strokeStyle, border, transition, shadow, gradient, typography
+    case custom
 
-    /// Every `$type` name, for "expected one of" messages.
-    public static var acceptedNames: String { allCases.map(\.rawValue).joined(separator: ", ") }
+    /// The thirteen types of the format.
+    public static let standard: [TokenType] = allCases.filter { $0 != .custom }
+
+    /// The standard type named `name` (`custom` is not a name a file can use).
+    public static func standard(named name: String) -> TokenType? {
+        TokenType(rawValue: name).flatMap { $0 == .custom ? nil : $0 }
+    }
+
+    /// Every standard `$type` name, for "expected one of" messages.
+    public static var acceptedNames: String { standard.map(\.rawValue).joined(separator: ", ") }
 }
 
 /// The fourteen colour spaces of the DTCG Color module.
@@ -16,8 +26,29 @@ public enum ColorSpaceName: String, CaseIterable, Sendable, Hashable, Codable {
     public static var acceptedNames: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }
 
-/// Units a dimension may use.
-public enum DimensionUnit: String, CaseIterable, Sendable, Hashable, Codable { case px, rem }
+/// The unit of a dimension: `px` and `rem` (the format's two), or another
+/// CSS length unit kept as it is in CSS (`em`, `%`, `vw`, `ch`...).
+public struct DimensionUnit: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
+    public let rawValue: String
+
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let px = DimensionUnit(rawValue: "px")
+    public static let rem = DimensionUnit(rawValue: "rem")
+    public static let em = DimensionUnit(rawValue: "em")
+
+    /// The format's own units.
+    public var isStandard: Bool { self == .px || self == .rem }
+
+    /// CSS length and percentage units beyond px and rem, written to CSS as they are.
+    public static let cssUnits: Set<String> = [
+        "em", "ex", "ch", "ic", "cap", "lh", "rlh", "rex", "rch", "ric", "rcap", "%",
+        "vw", "vh", "vi", "vb", "vmin", "vmax", "svw", "svh", "lvw", "lvh", "dvw", "dvh",
+        "cqw", "cqh", "cqi", "cqb", "cqmin", "cqmax", "cm", "mm", "q", "in", "pc",
+    ]
+
+    public var description: String { rawValue }
+}
 
 /// Units a duration may use.
 public enum DurationUnit: String, CaseIterable, Sendable, Hashable, Codable { case ms, s }

@@ -41,6 +41,13 @@ struct JSONShapeBuilder {
             object([("fontFamily", self.value(.fontFamily(t.fontFamily))), ("fontSize", dimension(t.fontSize)),
                     ("fontWeight", self.value(.fontWeight(t.fontWeight))), ("letterSpacing", dimension(t.letterSpacing)),
                     ("lineHeight", number(t.lineHeight))])
+        case .custom(let c):
+            switch c.content {
+            case .number(let n): number(n)
+            case .string(let s): string(s)
+            case .bool(let b): node(.bool(b))
+            case .json(let text): (try? JSONParser.parse(text, file: location.file)) ?? string(text)
+            }
         }
     }
 

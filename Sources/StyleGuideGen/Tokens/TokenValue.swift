@@ -14,6 +14,8 @@ public enum TokenValue: Sendable, Hashable {
     case shadow([ShadowLayer])
     case gradient([GradientStop])
     case typography(TypographyValue)
+    /// A value of a type outside the thirteen, kept as written.
+    case custom(CustomValue)
 
     /// The token type this value belongs to.
     public var type: TokenType {
@@ -31,7 +33,33 @@ public enum TokenValue: Sendable, Hashable {
         case .shadow: .shadow
         case .gradient: .gradient
         case .typography: .typography
+        case .custom: .custom
         }
+    }
+
+    /// The `$type` name: the standard name, or a custom type's own.
+    public var typeName: String {
+        if case .custom(let value) = self { return value.typeName }
+        return type.rawValue
+    }
+}
+
+/// A token of a non-standard `$type` (`string`, `boolean`, `opacity`...).
+public struct CustomValue: Sendable, Hashable {
+    public enum Content: Sendable, Hashable {
+        case number(Double)
+        case string(String)
+        case bool(Bool)
+        /// An object or array, as compact JSON text.
+        case json(String)
+    }
+
+    public var typeName: String
+    public var content: Content
+
+    public init(typeName: String, content: Content) {
+        self.typeName = typeName
+        self.content = content
     }
 }
 
@@ -67,8 +95,20 @@ public struct DimensionValue: Sendable, Hashable {
         self.unit = unit
     }
 
-    /// The size in CSS px (points on iOS), taking 1rem as 16px.
-    public var points: Double { unit == .px ? value : value * 16 }
+    /// The size in CSS px (points on iOS), taking 1rem (and 1em) as 16px.
+    /// Viewport and percentage units have no fixed size: their number is used as it is.
+    public var points: Double {
+        switch unit.rawValue {
+        case "rem", "em", "rex", "lh", "rlh", "cap": value * 16
+        case "ch", "ex", "rch", "ic", "ric": value * 8
+        case "cm": value * 96 / 2.54
+        case "mm": value * 96 / 25.4
+        case "q": value * 96 / 101.6
+        case "in": value * 96
+        case "pc": value * 16
+        default: value
+        }
+    }
 }
 
 public struct DurationValue: Sendable, Hashable {
@@ -143,4 +183,39 @@ public struct TypographyValue: Sendable, Hashable {
     public var letterSpacing: DimensionValue
     /// A unitless multiplier of `fontSize`.
     public var lineHeight: Double
+    /// Standard members the file left out: they hold neutral stand-ins
+    /// (previews need a size) and the CSS leaves them out.
+    public var missing: Set<String> = []
+    /// Members beyond the five (`fontStyle`, `textTransform`...), as CSS properties, in file order.
+    public var extra: [TypographyExtra] = []
+
+    public init(fontFamily: [String], fontSize: DimensionValue, fontWeight: FontWeightValue, letterSpacing: DimensionValue,
+                lineHeight: Double, missing: Set<String> = [], extra: [TypographyExtra] = []) {
+        self.fontFamily = fontFamily
+        self.fontSize = fontSize
+        self.fontWeight = fontWeight
+        self.letterSpacing = letterSpacing
+        self.lineHeight = lineHeight
+        self.missing = missing
+        self.extra = extra
+    }
+
+    /// The five members of the format, in its order.
+    public static let standardMembers = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
+}
+
+/// A typography member beyond the format's five, passed to CSS.
+public struct TypographyExtra: Sendable, Hashable {
+    /// As written: `textTransform`.
+    public var member: String
+    /// `text-transform`.
+    public var property: String
+    /// `uppercase`.
+    public var value: String
+
+    public init(member: String, property: String, value: String) {
+        self.member = member
+        self.property = property
+        self.value = value
+    }
 }

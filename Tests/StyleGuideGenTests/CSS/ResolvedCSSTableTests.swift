@@ -39,11 +39,11 @@ import Testing
     """
 
     private func scalingProject() throws -> TokenProject {
-        let (tokens, diagnostics) = TokenDocumentLoader().load(Data(Self.scaling.utf8), file: "scaling.tokens.json")
+        let (tokens, diagnostics) = TestTokenLoader().load(Data(Self.scaling.utf8), file: "scaling.tokens.json")
         let set = try #require(tokens)
         #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics)")
         return TokenProject(name: nil, description: nil, modifiers: [],
-                            permutations: [ResolvedPermutation(inputs: [], tokens: set)], defaultIndex: 0, diagnostics: [])
+                            permutations: [ResolvedPermutation(inputs: [], tokens: set)], defaultIndex: 0)
     }
 
     private func expectMatchesCellByCell(_ project: TokenProject, options: TokenStylesheetOptions = TokenStylesheetOptions()) {

@@ -30,7 +30,7 @@ import Testing
         let json = String(repeating: "{\"g\":", count: depth) + "{\"$type\":\"number\",\"$value\":1}" + String(repeating: "}", count: depth)
         let (project, diagnostics) = loadTokens(at: "/p/tokens", fileSystem: InMemoryFileSystem(text: ["/p/tokens/a.tokens.json": json]))
         #expect(project?.defaultPermutation?.tokens.tokens.isEmpty ?? true)
-        #expect(diagnostics.map(\.description) == ["/p/tokens/a.tokens.json:1:\(5 * JSONParser.defaultMaxDepth + 1): error: nesting is deeper than \(JSONParser.defaultMaxDepth) levels"])
+        #expect(diagnostics.map(\.description) == ["/p/tokens/a.tokens.json:1:\(5 * JSONParser.defaultMaxDepth + 1): error: nesting is deeper than \(JSONParser.defaultMaxDepth) levels (json/too-deep)"])
 
         let sandbox = try HostileSandbox()
         let built = try sandbox.expectFailureKeepsPreviousSite { try sandbox.write("tokens/base.tokens.json", json) }
@@ -80,11 +80,11 @@ import Testing
         let fileSystem = InMemoryFileSystem(text: ["/p/tokens/app.resolver.json": resolver, "/p/tokens/base.tokens.json": HostileSandbox.goodTokens])
         let (project, diagnostics) = loadTokens(at: "/p/tokens", fileSystem: fileSystem)
         #expect(project == nil)
-        #expect(diagnostics.map(\.description) == ["/p/tokens/app.resolver.json:1:1: error: the resolver's modifiers give 1048576 permutations; at most 4096 are supported"])
+        #expect(diagnostics.map(\.description) == ["/p/tokens/app.resolver.json:1:1: error: the resolver's modifiers give 1048576 permutations; at most 4096 are supported (resolver/too-many-permutations)"])
 
         let sandbox = try HostileSandbox()
         let built = try sandbox.expectFailureKeepsPreviousSite { try sandbox.write("tokens/app.resolver.json", resolver) }
-        #expect(built.map(\.description) == ["tokens/app.resolver.json:1:1: error: the resolver's modifiers give 1048576 permutations; at most 4096 are supported"])
+        #expect(built.map(\.description) == ["tokens/app.resolver.json:1:1: error: the resolver's modifiers give 1048576 permutations; at most 4096 are supported (resolver/too-many-permutations)"])
     }
 
     @Test func deeplyNestedMarkdownAndTemplatesAreHandled() throws {

@@ -36,10 +36,12 @@ extension Diagnostic {
     /// `line:col: message`, the form fixture expectations use.
     var positioned: String { "\(location?.line ?? 0):\(location?.column ?? 0): \(message)" }
 
-    /// Whether this diagnostic is at `line:col` and its message contains the rest of `expectation`.
+    /// Whether this diagnostic is at `line:col` and its message (with its
+    /// `[subject] (code)` suffix) contains the rest of `expectation`.
     func matches(_ expectation: String) -> Bool {
         let parts = expectation.split(separator: " ", maxSplits: 1).map(String.init)
         guard parts.count == 2, let location else { return false }
-        return parts[0] == "\(location.line):\(location.column):" && message.contains(parts[1])
+        let text = message + (subject.map { " [\($0)]" } ?? "") + " (\(code.id))"
+        return parts[0] == "\(location.line):\(location.column):" && text.contains(parts[1])
     }
 }

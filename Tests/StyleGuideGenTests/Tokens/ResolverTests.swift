@@ -60,12 +60,12 @@ import Testing
             "/p/t.resolver.json": resolverText(order: "[{\"$ref\": \"#/sets/s\"}, {\"$ref\": \"#/modifiers/m\"}]",
                                                sets: "{\"s\": {\"sources\": [{\"$ref\": \"base.json\"}]}}",
                                                modifiers: "{\"m\": {\"contexts\": {\"a\": [], \"b\": [], \"c\": []}}}"),
-            "/p/base.json": "{\n  \"x\": {\"$type\": \"dimension\", \"$value\": \"16pt\"}\n}",
+            "/p/base.json": "{\n  \"x\": {\"$type\": \"dimension\", \"$value\": \"16zz\"}\n}",
         ]
         let (project, diagnostics) = load(files)
         #expect(project?.permutations.count == 3)
         #expect(diagnostics.map(\.description) == [
-            "/p/base.json:2:41: error: expected a dimension object {value, unit} with unit px or rem, found the string \"16pt\" [x]",
+            "/p/base.json:2:41: error: unknown dimension unit 'zz'; expected px or rem (CSS units such as em, %, vw and the platform units pt, dp, sp are also read) [x] (format/invalid-value)",
         ])
     }
 
@@ -93,7 +93,7 @@ import Testing
     }
 
     @Test func rejectsWrongVersionAtItsPosition() {
-        let (_, diagnostics) = load(["/p/t.resolver.json": resolverText(order: "[]", version: "\"1.0\"")])
+        let (_, diagnostics) = load(["/p/t.resolver.json": resolverText(order: "[{\"$ref\": \"#/sets/s\"}]", sets: "{\"s\": {\"sources\": []}}", version: "\"1.0\"")])
         #expect(diagnostics.map(\.positioned) == ["1:13: resolver version must be \"2025.10\", found \"1.0\""])
     }
 

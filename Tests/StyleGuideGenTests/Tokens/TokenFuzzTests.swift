@@ -44,7 +44,7 @@ import Testing
             var variants: [[UInt8]] = [Array(original.prefix(original.count / 2)), Array(original.dropLast())]
             for _ in 0..<18 { variants.append(Self.mutate(original, using: &rng)) }
             for variant in variants {
-                let (set, diagnostics) = TokenDocumentLoader().load(Data(variant), file: "fuzz\(index).json")
+                let (set, diagnostics) = TestTokenLoader().load(Data(variant), file: "fuzz\(index).json")
                 runs += 1
                 if set == nil || diagnostics.contains(where: { $0.severity == .error }) {
                     failures += 1

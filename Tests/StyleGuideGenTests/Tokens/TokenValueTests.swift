@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct TokenValueTests {
     private func load(_ text: String, strict: Bool = false) -> (ResolvedTokenSet?, [Diagnostic]) {
-        TokenDocumentLoader(strict: strict).load(Data(text.utf8), file: "v.tokens.json")
+        TestTokenLoader(strict: strict).load(Data(text.utf8), file: "v.tokens.json")
     }
 
     @Test func legacyShapesConvertWithWarnings() throws {
@@ -25,12 +25,13 @@ import Testing
         #expect(typography.lineHeight == 1.25)
         #expect(diagnostics.allSatisfy { $0.severity == .warning && $0.location?.file == "v.tokens.json" })
         #expect(diagnostics.map(\.message) == [
-            "legacy colour string \"#FF880080\" in 'c'; use the 2025.10 colour object {\"colorSpace\": \"srgb\", \"components\": [1, 0.5333, 0], \"alpha\": 0.5019607843137255, \"hex\": \"#ff8800\"}",
-            "legacy dimension string \"1.5rem\" in 'd'; use the 2025.10 shape {\"value\": 1.5, \"unit\": \"rem\"}",
-            "legacy duration string \"0.2s\" in 't'; use the 2025.10 shape {\"value\": 0.2, \"unit\": \"s\"}",
-            "legacy dimension string \"16px\" in 'f'; use the 2025.10 shape {\"value\": 16, \"unit\": \"px\"}",
-            "lineHeight given as a dimension (20px) in 'f'; converted to the multiplier 1.25 (lineHeight / fontSize): in 2025.10 lineHeight is a number",
+            "colour written as the hex string \"#FF880080\" (its last digits are the alpha); use the 2025.10 colour object {\"colorSpace\": \"srgb\", \"components\": [1, 0.5333, 0], \"alpha\": 0.5019607843137255, \"hex\": \"#ff8800\"}",
+            "dimension written as the string \"1.5rem\"; use the 2025.10 shape {\"value\": 1.5, \"unit\": \"rem\"}",
+            "duration written as the string \"0.2s\"; use the 2025.10 shape {\"value\": 0.2, \"unit\": \"s\"}",
+            "dimension written as the string \"16px\"; use the 2025.10 shape {\"value\": 16, \"unit\": \"px\"}",
+            "lineHeight given as a dimension (20px); converted to the multiplier 1.25 (lineHeight / fontSize): in 2025.10 lineHeight is a number",
         ])
+        #expect(diagnostics.map(\.code) == [.formatHexAlpha, .formatUnitString, .formatUnitString, .formatUnitString, .formatLineHeightDimension])
         #expect(diagnostics.map(\.subject) == ["c", "d", "t", "f", "f"])
         let (_, strict) = load(text, strict: true)
         #expect(strict.count == 5 && strict.allSatisfy { $0.severity == .error })

@@ -1,13 +1,16 @@
 /// Components: their files, their metadata, the blocks that embed them, the tokens they read.
 extension DiagnosticCode {
-    /// A component's stylesheet reads a token the tokens do not define.
+    /// A component's stylesheet reads a token the tokens do not define (in some permutation).
     static let componentMissingToken = DiagnosticCode("component/missing-token")
-    /// A component without its stylesheet, or with metadata that cannot be read.
-    static let componentDefinition = DiagnosticCode("component/definition")
+    /// A component partial (`templates/components/NAME.html`) without its stylesheet `NAME.css`.
+    static let componentMissingStylesheet = DiagnosticCode("component/missing-stylesheet")
+    /// A component's leading `{{! ... }}` metadata comment that cannot be read:
+    /// a line that is not `key: value`, an unknown key, an `order` that is not a whole number.
+    static let componentMetadata = DiagnosticCode("component/metadata")
     /// A `component NAME` block naming no component.
     static let componentUnknown = DiagnosticCode("component/unknown")
     /// A `component` block argument that is malformed, repeated, unknown or out of range.
     static let componentArgument = DiagnosticCode("component/argument")
 
-    static let componentCodes: [DiagnosticCode] = [componentMissingToken, componentDefinition, componentUnknown, componentArgument]
+    static let componentCodes: [DiagnosticCode] = [componentMissingToken, componentMissingStylesheet, componentMetadata, componentUnknown, componentArgument]
 }

@@ -4,8 +4,10 @@ extension DiagnosticCode {
     static let contrastFailure = DiagnosticCode("contrast/failure")
     /// A pair that names no token, or a component pair whose property no token sets.
     static let contrastUnknownToken = DiagnosticCode("contrast/unknown-token")
-    /// A pair whose colours cannot be compared (not colours, or not opaque enough to judge).
+    /// A pair whose colours cannot be compared: a side is a token that is not a colour.
     static let contrastUndecidable = DiagnosticCode("contrast/undecidable")
+    /// A `/* contrast: ... */` comment in a component stylesheet that cannot be read.
+    static let contrastCommentSyntax = DiagnosticCode("contrast/comment-syntax")
 
-    static let contrastCodes: [DiagnosticCode] = [contrastFailure, contrastUnknownToken, contrastUndecidable]
+    static let contrastCodes: [DiagnosticCode] = [contrastFailure, contrastUnknownToken, contrastUndecidable, contrastCommentSyntax]
 }

@@ -63,6 +63,8 @@ extension DiagnosticCode {
     // References
     /// A curly alias that is not `{group.token}`, or a `$ref` that is not a JSON Pointer.
     static let formatMalformedReference = DiagnosticCode("format/malformed-reference")
+    /// A `$ref` value object with other keys beside it: they replace those members of its target.
+    static let formatRefOverride = DiagnosticCode("format/ref-override", deviatesFromSpec: true)
     /// A reference to no token (or to a group).
     static let formatUnknownReference = DiagnosticCode("format/unknown-reference")
     /// A reference to a token of another type where no other type can be loaded.
@@ -79,6 +81,6 @@ extension DiagnosticCode {
         formatInvalidValue, formatOutOfRange, formatUnknownColorSpace, formatHexColor, formatHexAlpha, formatCSSColor,
         formatUnitString, formatBareNumber, formatUnknownUnit, formatUnitlessZero, formatLineHeightDimension,
         formatExtraMember, formatMissingMember, formatPositionClamped,
-        formatMalformedReference, formatUnknownReference, formatReferenceType, formatCircularReference, formatReferenceTooDeep,
+        formatMalformedReference, formatRefOverride, formatUnknownReference, formatReferenceType, formatCircularReference, formatReferenceTooDeep,
     ]
 }

@@ -10,8 +10,9 @@ extension DiagnosticCode {
     static let markdownBrokenAnchor = DiagnosticCode("markdown/broken-anchor")
     /// No docs folder.
     static let markdownNoDocs = DiagnosticCode("markdown/no-docs")
-    /// libcmark could not parse a document.
-    static let markdownParse = DiagnosticCode("markdown/parse")
+    /// A doc larger than the Markdown renderer takes (64 MB), or one libcmark
+    /// could not parse for want of memory.
+    static let markdownTooLarge = DiagnosticCode("markdown/too-large")
 
-    static let markdownCodes: [DiagnosticCode] = [markdownFrontMatter, markdownUnknownFrontMatterKey, markdownBrokenLink, markdownBrokenAnchor, markdownNoDocs, markdownParse]
+    static let markdownCodes: [DiagnosticCode] = [markdownFrontMatter, markdownUnknownFrontMatterKey, markdownBrokenLink, markdownBrokenAnchor, markdownNoDocs, markdownTooLarge]
 }

@@ -1,6 +1,7 @@
 /// Mustache templates: the site's layouts and the components' markup.
 extension DiagnosticCode {
-    /// A Mustache syntax error: an unclosed tag or section, a bad name or delimiter.
+    /// A Mustache syntax error: an unclosed tag or section, a bad name or
+    /// delimiter, or sections nested deeper than the parser accepts.
     static let templateSyntax = DiagnosticCode("template/syntax")
     /// A required template or a partial that does not exist.
     static let templateMissing = DiagnosticCode("template/missing")

@@ -1,0 +1,30 @@
+/// `{value, unit}` durations in ms or s, and the `"200ms"` strings of older files.
+enum DurationParser {
+    static func parse(_ json: JSONValue, member: String, context: inout ValueContext) -> DurationValue? {
+        if let text = json.stringValue {
+            guard let (value, unitName) = NumberText.splitUnit(text), let unit = DurationUnit(rawValue: unitName) else {
+                context.error(.formatInvalidValue, "expected a duration object {value, unit} with unit ms or s, found the string \"\(text)\"", at: json.location)
+                return nil
+            }
+            context.warning(.formatUnitString, "duration written as the string \"\(text)\"; use the 2025.10 shape \(DimensionParser.shape(value, unit.rawValue))", at: json.location)
+            return checked(DurationValue(value: value, unit: unit), at: json.location, context: context)
+        }
+        guard let found = context.members(of: json, shape: "duration", required: ["value", "unit"]),
+              let valueJSON = found["value"], let unitJSON = found["unit"],
+              let value = context.number(valueJSON, what: "a number for 'value'", member: "") else { return nil }
+        guard let unitText = unitJSON.stringValue, let unit = DurationUnit(rawValue: unitText) else {
+            let shown = unitJSON.stringValue.map { "'\($0)'" } ?? unitJSON.kindName
+            context.error(.formatInvalidValue, "unknown duration unit \(shown); expected ms or s", at: unitJSON.location)
+            return nil
+        }
+        return checked(DurationValue(value: value, unit: unit), at: json.location, context: context)
+    }
+
+    private static func checked(_ value: DurationValue, at location: SourceLocation, context: ValueContext) -> DurationValue? {
+        guard value.value >= 0 else {
+            context.error(.formatOutOfRange, "duration must not be negative, found \(JSONWriter.formatNumber(value.value))", at: location)
+            return nil
+        }
+        return value
+    }
+}

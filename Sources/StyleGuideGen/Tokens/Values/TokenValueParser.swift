@@ -1,0 +1,21 @@
+/// Parses a literal value of a known type with the parser of that kind.
+enum TokenValueParser {
+    static func parse(_ json: JSONValue, as type: TokenType, member: String, context: inout ValueContext) -> TokenValue? {
+        switch type {
+        case .color: ColorParser.parse(json, member: member, context: &context).map(TokenValue.color)
+        case .dimension: DimensionParser.parse(json, member: member, context: &context).map(TokenValue.dimension)
+        case .fontFamily: FontFamilyParser.parse(json, context: context).map(TokenValue.fontFamily)
+        case .fontWeight: FontWeightParser.parse(json, member: member, context: &context).map(TokenValue.fontWeight)
+        case .duration: DurationParser.parse(json, member: member, context: &context).map(TokenValue.duration)
+        case .cubicBezier: CubicBezierParser.parse(json, member: member, context: &context).map(TokenValue.cubicBezier)
+        case .number: context.number(json, what: "a number", member: member).map(TokenValue.number)
+        case .strokeStyle: StrokeStyleParser.parse(json, member: member, context: &context).map(TokenValue.strokeStyle)
+        case .border: BorderParser.parse(json, member: member, context: &context).map(TokenValue.border)
+        case .transition: TransitionParser.parse(json, member: member, context: &context).map(TokenValue.transition)
+        case .shadow: ShadowParser.parse(json, member: member, context: &context).map(TokenValue.shadow)
+        case .gradient: GradientParser.parse(json, member: member, context: &context).map(TokenValue.gradient)
+        case .typography: TypographyParser.parse(json, member: member, context: &context).map(TokenValue.typography)
+        case .custom: CustomValueParser.parse(json, typeName: "custom").map(TokenValue.custom)
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// What every value parser works with: the token being parsed, the resolution
+/// that follows its references, and the member references found so far.
+/// Parsers report through it, each diagnostic at the exact value it concerns.
+struct ValueContext {
+    let token: RawToken
+    unowned let resolution: TokenResolution
+    var memberAliases: [String: [String]] = [:]
+
+    var subject: String { token.name }
+
+    func error(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) {
+        resolution.diagnostics.append(.error(code, message, at: location, subject: subject))
+    }
+
+    func warning(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) {
+        resolution.diagnostics.append(.warning(code, message, at: location, subject: subject))
+    }
+
+    static func memberPath(_ parent: String, _ key: String) -> String { parent.isEmpty ? key : parent + "." + key }
+
+    /// A value of `type` at a member position: a literal, or a reference to a
+    /// token of that type (or of one that converts to it: a number as px).
+    mutating func value(_ json: JSONValue, as type: TokenType, member: String) -> TokenValue? {
+        switch resolution.dereference(json, context: &self) {
+        case .failed:
+            return nil
+        case .token(let target):
+            if !member.isEmpty { memberAliases[member] = target.path }
+            if target.type == type { return target.value }
+            if type == .dimension, case .number(let n) = target.value {
+                warning(.formatBareNumber, "{\(target.name)} is a number token used where a dimension is needed; taken as \(JSONWriter.formatNumber(n))px", at: json.location)
+                return .dimension(DimensionValue(value: n, unit: .px))
+            }
+            let place = member.isEmpty ? "this token" : "'\(member)'"
+            error(.formatReferenceType, "reference to {\(target.name)} points at a \(target.value.typeName) token, but \(place) needs a \(type.rawValue)", at: json.location)
+            return nil
+        case .json(let literal):
+            return TokenValueParser.parse(literal, as: type, member: member, context: &self)
+        }
+    }
+
+    /// A typed member: `value` then unwrap the expected case.
+    mutating func typed<T>(_ json: JSONValue, _ type: TokenType, member: String, _ extract: (TokenValue) -> T?) -> T? {
+        value(json, as: type, member: member).flatMap(extract)
+    }
+
+    /// A number, possibly by reference to a number token, a `$ref` into a value,
+    /// or (with a warning) written as a string.
+    mutating func number(_ json: JSONValue, what: String, member: String) -> Double? {
+        switch resolution.dereference(json, context: &self) {
+        case .failed: return nil
+        case .token(let target):
+            guard case .number(let n) = target.value else {
+                error(.formatReferenceType, "reference to {\(target.name)} points at a \(target.value.typeName) token, but \(what) is expected here", at: json.location)
+                return nil
+            }
+            if !member.isEmpty { memberAliases[member] = target.path }
+            return n
+        case .json(let literal):
+            if let n = literal.numberValue { return n }
+            if let text = literal.stringValue, let n = NumberText.parse(text) {
+                warning(.formatNumberString, "the number \(JSONWriter.formatNumber(n)) is written as the string \"\(text)\"; write it without quotes", at: literal.location)
+                return n
+            }
+            error(.formatInvalidValue, "expected \(what), found \(literal.kindName)", at: literal.location)
+            return nil
+        }
+    }
+
+    /// An object's members checked against a shape: unknown ones and missing required ones are errors.
+    func members(of json: JSONValue, shape: String, required: [String], optional: [String] = []) -> CheckedMembers? {
+        guard let list = json.objectMembers else {
+            error(.formatInvalidValue, "expected a \(shape) object {\(required.joined(separator: ", "))}, found \(json.kindName)", at: json.location)
+            return nil
+        }
+        var found = CheckedMembers()
+        var ok = true
+        let allowed = required + optional
+        for member in list {
+            if allowed.contains(member.key) {
+                found.members.append(member)
+            } else {
+                error(.formatInvalidValue, "unknown member '\(member.key)' in a \(shape) value; expected \(allowed.joined(separator: ", "))", at: member.keyLocation)
+                ok = false
+            }
+        }
+        let missing = required.filter { found[$0] == nil }
+        if !missing.isEmpty {
+            error(.formatInvalidValue, "\(shape) value is missing \(missing.map { "'\($0)'" }.joined(separator: ", "))", at: json.location)
+            ok = false
+        }
+        return ok ? found : nil
+    }
+}
+
+/// The members of a checked composite, looked up by a short linear scan
+/// (cheaper than a dictionary for five keys).
+struct CheckedMembers {
+    var members: [JSONMember] = []
+
+    subscript(key: String) -> JSONValue? { members.first { $0.key == key }?.value }
+}
+
+/// Numbers written as text: JSON's syntax, plus a leading `.` or `+`.
+enum NumberText {
+    static func parse(_ text: String) -> Double? {
+        var body = Substring(text.trimmingCharacters(in: .whitespaces))
+        if body.hasPrefix("+") { body = body.dropFirst() }
+        guard !body.isEmpty, body.allSatisfy({ $0.isASCII && ($0.isNumber || "-.eE+".contains($0)) }) else { return nil }
+        let normalized = body.hasPrefix(".") ? "0" + body : (body.hasPrefix("-.") ? "-0" + body.dropFirst() : String(body))
+        guard let value = Double(normalized), value.isFinite else { return nil }
+        return value
+    }
+
+    /// `"1.5rem"` -> (1.5, "rem"), `"50%"` -> (50, "%"); nil unless a number is followed by a unit.
+    static func splitUnit(_ text: String) -> (Double, String)? {
+        let scalars = Array(text.unicodeScalars)
+        var split = scalars.count
+        while split > 0, scalars[split - 1] == "%" || (scalars[split - 1].properties.isAlphabetic && scalars[split - 1].isASCII) { split -= 1 }
+        guard split > 0, split < scalars.count,
+              let value = parse(String(String.UnicodeScalarView(scalars[..<split]))) else { return nil }
+        return (value, String(String.UnicodeScalarView(scalars[split...])).lowercased())
+    }
+}
