@@ -25,7 +25,16 @@ module CSystemShims {
 }
 MAP
 
-sources=$(find "$root/Sources/StyleGuideGen" -name '*.swift' | sort)
+# Others may edit Sources/ or rerun `swift build` (which rewrites the generated
+# files) while this compiles; swiftc then fails with "modified during the
+# build". Compile a snapshot instead (same relative paths under $out/src).
+snapshot="$out/src"
+rm -rf "$snapshot.new" && mkdir -p "$snapshot.new/Sources" "$snapshot.new/generated"
+cp -R "$root/Sources/StyleGuideGen" "$snapshot.new/Sources/"
+cp $generated "$snapshot.new/generated/"
+rm -rf "$snapshot" && mv "$snapshot.new" "$snapshot"
+generated=$(find "$snapshot/generated" -name '*.swift' | sort)
+sources=$(find "$snapshot/Sources/StyleGuideGen" -name '*.swift' | sort)
 stamp="$out/lib/libStyleGuideGen.a"
 # Rebuild when the sources' content changed (swift build rewrites the
 # generated files, so modification times say nothing).

@@ -155,7 +155,7 @@ enum Commands {
         } else {
             print(output, terminator: "")
         }
-        printError(DiagnosticSummary(diagnostics).description)
+        if !diagnostics.isEmpty { printError(DiagnosticSummary(diagnostics).description) }
         return diagnostics.contains { $0.severity == .error } ? 1 : 0
     }
 

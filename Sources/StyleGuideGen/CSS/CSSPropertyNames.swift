@@ -25,12 +25,12 @@ public struct CSSPropertyNames: Sendable {
     init(permutations: [ResolvedTokenSet]) {
         var entries: [String: Entry] = [:]
         for tokens in permutations {
-            for token in tokens.tokens {
+            for (name, token) in tokens.byName {
                 let members = TokenDeclarations.memberKeys(of: token.value)
-                if let index = entries.index(forKey: token.name) {
+                if let index = entries.index(forKey: name) {
                     for key in members where !entries.values[index].members.contains(key) { entries.values[index].members.append(key) }
                 } else {
-                    entries[token.name] = Entry(name: token.name, path: token.path, location: token.location, members: members)
+                    entries[name] = Entry(name: name, path: token.path, location: token.location, members: members)
                 }
             }
         }

@@ -51,7 +51,7 @@ extension TokenCSSValues {
     private static func textSizeAxis(_ project: TokenProject, _ name: String?, _ diagnostics: inout [Diagnostic]) -> TextSizeAxis? {
         guard let name else { return nil }
         guard let modifier = project.modifiers.first(where: { $0.name == name }) else {
-            diagnostics.append(.warning(.cssTextSize, "the text-size modifier '\(name)' is not a modifier of the resolver; steps come from the tokens' Dynamic Type rules"))
+            diagnostics.append(.warning(.configUnknownModifier, "the text-size modifier '\(name)' is not a modifier of the resolver; steps come from the tokens' Dynamic Type rules"))
             return nil
         }
         var steps: [String: ContentSizeCategory] = [:]

@@ -25,19 +25,27 @@ extension TokenDeclarations {
 
     func typography(_ value: TypographyValue) -> [CSSDeclaration] {
         let (size, lineHeight) = typographyMetrics(value)
+        // Members the file left out are left out here too; members beyond the five follow them.
         let members: [(String, CSSValueText)] = [
             ("fontFamily", alias("fontFamily") ?? .literal(CSSValueSerializer.fontFamily(value.fontFamily))),
             ("fontSize", size),
             ("fontWeight", alias("fontWeight") ?? .literal(CSSValueSerializer.fontWeight(value.fontWeight))),
             ("letterSpacing", alias("letterSpacing") ?? .literal(CSSValueSerializer.dimension(value.letterSpacing))),
             ("lineHeight", .literal(lineHeight)),
-        ]
-        // The `font` shorthand: weight size/line-height family.
-        let shorthand = CSSValueText([
-            .variable(member("fontWeight")), .text(" "), .variable(member("fontSize")), .text("/"),
-            .variable(member("lineHeight")), .text(" "), .variable(member("fontFamily")),
-        ])
-        return composite(shorthand, members)
+        ].filter { !value.missing.contains($0.0) } + value.extra.map { ($0.member, CSSValueText.literal($0.value)) }
+        return composite(Self.fontShorthand(value, { member($0) }), members)
+    }
+
+    /// The `font` shorthand `weight size/line-height family`, from the members there are
+    /// (CSS needs a size and a family; without them the token has members only).
+    private static func fontShorthand(_ value: TypographyValue, _ member: (String) -> String) -> CSSValueText? {
+        guard !value.missing.contains("fontSize"), !value.missing.contains("fontFamily") else { return nil }
+        var parts: [CSSValueText.Part] = []
+        if !value.missing.contains("fontWeight") { parts += [.variable(member("fontWeight")), .text(" ")] }
+        parts.append(.variable(member("fontSize")))
+        if !value.missing.contains("lineHeight") { parts += [.text("/"), .variable(member("lineHeight"))] }
+        parts += [.text(" "), .variable(member("fontFamily"))]
+        return CSSValueText(parts)
     }
 
     func border(_ value: BorderValue) -> [CSSDeclaration] {
@@ -103,7 +111,8 @@ extension TokenDeclarations {
         }
     }
 
-    private func composite(_ shorthand: CSSValueText, _ members: [(String, CSSValueText)]) -> [CSSDeclaration] {
-        [CSSDeclaration(property: name, value: shorthand)] + members.map { CSSDeclaration(property: member($0.0), value: $0.1) }
+    private func composite(_ shorthand: CSSValueText?, _ members: [(String, CSSValueText)]) -> [CSSDeclaration] {
+        let own = shorthand.map { [CSSDeclaration(property: name, value: $0)] } ?? []
+        return own + members.map { CSSDeclaration(property: member($0.0), value: $0.1) }
     }
 }

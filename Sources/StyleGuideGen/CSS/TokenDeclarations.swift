@@ -55,7 +55,7 @@ struct TokenDeclarations {
     /// The members a composite value gets a property for (shadows only when they have one layer).
     static func memberKeys(of value: TokenValue) -> [String] {
         switch value {
-        case .typography: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
+        case .typography(let value): TypographyValue.standardMembers.filter { !value.missing.contains($0) } + value.extra.map(\.member)
         case .border: ["color", "width", "style"]
         case .transition: ["duration", "delay", "timingFunction"]
         case .shadow(let layers) where layers.count == 1: ["color", "offsetX", "offsetY", "blur", "spread"]

@@ -33,7 +33,7 @@ public struct AppearanceAxis: Sendable, Hashable {
             return (found.map(axis), [])
         }
         guard let modifier = modifiers.first(where: { $0.name == name }) else {
-            return (nil, [.warning(.cssAppearance, "the appearance modifier '\(name)' is not a modifier of the resolver; no prefers-color-scheme block is written")])
+            return (nil, [.warning(.configUnknownModifier, "the appearance modifier '\(name)' is not a modifier of the resolver; no prefers-color-scheme block is written")])
         }
         guard hasBoth(modifier) else {
             return (nil, [.warning(.cssAppearance, "the appearance modifier '\(name)' has no 'light' and 'dark' contexts; no prefers-color-scheme block is written")])

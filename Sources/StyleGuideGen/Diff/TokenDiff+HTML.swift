@@ -120,7 +120,7 @@ enum DiffValueDrawing {
         var data: [String: MustacheValue] = [
             "present": true,
             "text": .string(text),
-            "type": .string(token.type.rawValue),
+            "type": .string(token.value.typeName),
             "alias": token.aliasName.map { .string("{\($0)}") } ?? .null,
             "isColor": false, "isDimension": false, "isTypography": false, "drawingStyle": .null,
         ]

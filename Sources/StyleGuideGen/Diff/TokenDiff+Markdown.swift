@@ -78,7 +78,7 @@ extension TokenDiff {
                 cells = [MarkdownText.code(entry.before?.name ?? ""), MarkdownText.code(entry.after?.name ?? ""), Self.variants(group) { Self.value($0.after) }]
             case .added, .removed:
                 let token = entry.after ?? entry.before
-                cells = [MarkdownText.code(token?.name ?? ""), token?.type.rawValue ?? "", Self.variants(group) { Self.value($0.after ?? $0.before) }]
+                cells = [MarkdownText.code(token?.name ?? ""), token?.value.typeName ?? "", Self.variants(group) { Self.value($0.after ?? $0.before) }]
             }
             cells += [MarkdownText.text(group.permutations), components(group.components, siteURL: siteURL)]
             lines.append(MarkdownText.row(cells))
@@ -111,7 +111,7 @@ extension TokenDiff {
     private static func value(_ token: DiffToken?, withType: Bool = false) -> String {
         guard let token else { return "" }
         var text = MarkdownText.code(DiffValueText.text(token.value))
-        if withType { text += " (\(token.type.rawValue))" }
+        if withType { text += " (\(token.value.typeName))" }
         if case .color(let color) = token.value, DiffValueText.hex(color) != DiffValueText.text(token.value) {
             text += " (\(MarkdownText.code(DiffValueText.hex(color))))"
         }

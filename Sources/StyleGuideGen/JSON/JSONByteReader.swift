@@ -156,6 +156,7 @@ struct JSONByteReader {
                     value = JSONValue(isObject ? .object(members) : .array(frame.items), at: frame.location)
                     continue
                 }
+                if byte == UInt8(ascii: "/") { throw fail("comments are not allowed in JSON", at: pos, code: .jsonComment) }
                 if isObject {
                     throw fail("expected ',' or '}' after an object member, found \(describeByte(at: pos))", at: pos)
                 }
@@ -171,6 +172,7 @@ struct JSONByteReader {
         guard byte == UInt8(ascii: "\"") else {
             if afterComma && byte == UInt8(ascii: "}") { throw fail("trailing comma before '}'", at: pos, code: .jsonTrailingComma) }
             if byte == UInt8(ascii: "'") { throw fail("strings must use double quotes", at: pos) }
+            if byte == UInt8(ascii: "/") { throw fail("comments are not allowed in JSON", at: pos, code: .jsonComment) }
             throw fail("expected a string key in double quotes, found \(describeByte(at: pos))", at: pos)
         }
         let keyLocation = location(at: pos)

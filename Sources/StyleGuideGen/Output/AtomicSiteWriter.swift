@@ -39,7 +39,7 @@ public struct AtomicSiteWriter: Sendable {
             throw error
         } catch {
             try? fileManager.removeItem(atPath: staging)
-            throw DiagnosticError(.error(.outputWriteFailed, "cannot write the site to `\(destination)`: \(error)"))
+            throw DiagnosticError(.error(.outputWriteFailed, "cannot write the site to `\(destination)`: \(SiteFileWriter.describe(error))"))
         }
     }
 

@@ -46,7 +46,7 @@ struct IncrementalSiteWriter {
                     cache.entries[path] = entry
                     summary.reusedPages += 1
                 case .failure(let error as DiagnosticError): diagnostics += error.diagnostics
-                case .failure(let error): diagnostics.append(.error(.outputWriteFailed, "cannot write `\(file.path)` of the site: \(error)"))
+                case .failure(let error): diagnostics.append(.error(.outputWriteFailed, "cannot write `\(file.path)` of the site: \(SiteFileWriter.describe(error))"))
                 }
             }
             guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics) }

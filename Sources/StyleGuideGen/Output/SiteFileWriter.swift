@@ -8,6 +8,20 @@ import Glibc
 /// pages seconds and buys nothing here. The folder is swapped in atomically,
 /// so a killed build still leaves the old site or the new one, whole.
 enum SiteFileWriter {
+    /// A write failure in words: Foundation's file errors by their reason and
+    /// path (`A file with the same name already exists (`/x/out`)`), not their dump.
+    static func describe(_ error: Error) -> String {
+        if let error = error as? FileSystemError { return error.description }
+        let cocoa = error as NSError
+        guard cocoa.domain == NSCocoaErrorDomain || cocoa.domain == NSPOSIXErrorDomain else { return "\(error)" }
+        var text = cocoa.localizedDescription
+        let generic = "The operation could not be completed. "
+        if text.hasPrefix(generic), text.count > generic.count { text.removeFirst(generic.count) }
+        if text.hasSuffix(".") { text.removeLast() }
+        if let path = cocoa.userInfo[NSFilePathErrorKey] as? String { text += " (`\(path)`)" }
+        return text
+    }
+
     static func write(_ data: Data, to path: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw FileSystemError(path: path, reason: String(cString: strerror(errno))) }

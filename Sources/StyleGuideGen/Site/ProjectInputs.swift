@@ -31,7 +31,7 @@ struct ProjectInputLoader {
             diagnostics.append(link.diagnostic(display: layout.display))
         }
         guard fileSystem.isDirectory(layout.docs) else {
-            diagnostics.append(.error("no docs folder at `\(layout.display(layout.docs))`; create it with Markdown files, or run `styleguide init`"))
+            diagnostics.append(.error(.markdownNoDocs, "no docs folder at `\(layout.display(layout.docs))`; create it with Markdown files, or run `styleguide init`"))
             return nil
         }
         let templates = loadTemplates(layout, into: &diagnostics)
@@ -66,7 +66,7 @@ struct ProjectInputLoader {
         guard fileSystem.fileExists(layout.tokens) else {
             // A docs-only project is fine; configured tokens that are missing are not.
             if options.config.tokens != nil {
-                diagnostics.append(.error("the configured tokens `\(layout.display(layout.tokens))` do not exist"))
+                diagnostics.append(.error(.ioNotFound, "the configured tokens `\(layout.display(layout.tokens))` do not exist"))
             }
             return nil
         }
@@ -80,7 +80,7 @@ struct ProjectInputLoader {
         let names = project.modifiers.map(\.name)
         for (key, name) in [("appearance", config.appearanceModifier), ("textSize", config.textSizeModifier)] {
             guard let name, !names.contains(name) else { continue }
-            diagnostics.append(.error("configuration `\(key)` names the modifier `\(name)`, which the tokens do not have; modifiers: \(names.isEmpty ? "none" : names.joined(separator: ", "))",
+            diagnostics.append(.error(.configUnknownModifier, "configuration `\(key)` names the modifier `\(name)`, which the tokens do not have; modifiers: \(names.isEmpty ? "none" : names.joined(separator: ", "))",
                                       at: SourceLocation(file: ConfigLoader.fileName, line: 1, column: 1)))
         }
     }

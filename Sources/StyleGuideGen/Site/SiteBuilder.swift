@@ -105,7 +105,7 @@ public struct SiteBuilder: Sendable {
         let layout = options.layout
         let tokens = inputs.tokens
         var counts: [String: Int] = [:]
-        for token in tokens?.defaultPermutation?.tokens.tokens ?? [] { counts[token.type.rawValue, default: 0] += 1 }
+        for token in tokens?.defaultPermutation?.tokens.tokens ?? [] { counts[token.value.typeName, default: 0] += 1 }
         return BuildReport(
             inputs: read.map { (layout.display($0.path), $0.sha256) },
             pages: [("index.html", site.home?.title ?? "Home")] + site.pages.map { ($0.outputPath, $0.title) },

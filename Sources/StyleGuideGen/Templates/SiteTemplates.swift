@@ -26,7 +26,8 @@ public struct SiteTemplates: Sendable {
         }
         library = MustacheLibrary(parsed, options: .init(strictPartials: true))
         diagnostics += library.missingPartials()
-        for name in Self.required where library.template(named: name) == nil {
+        // A required template that is there but broken has its syntax error already.
+        for name in Self.required where library.template(named: name) == nil && files[name + ".html"] == nil {
             diagnostics.append(.error(.templateMissing, "missing template `\(name).html`", subject: name))
         }
         guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics.map(files.unlocatingBuiltIns)) }

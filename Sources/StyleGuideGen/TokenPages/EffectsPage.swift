@@ -9,6 +9,7 @@ struct EffectsPage {
         (.shadow, "Shadows"), (.border, "Borders"), (.strokeStyle, "Stroke styles"), (.duration, "Durations"),
         (.cubicBezier, "Easing"), (.transition, "Transitions"), (.gradient, "Gradients"),
         (.fontFamily, "Font families"), (.fontWeight, "Font weights"), (.number, "Numbers"),
+        (.custom, "Other types"),
     ]
 
     /// Durations draw 1 px per 4 ms, so a 1 s animation is a 250 px bar.

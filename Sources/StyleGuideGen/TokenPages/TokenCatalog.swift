@@ -6,6 +6,8 @@ struct TokenCatalog: Sendable {
         var path: [String]
         /// The type in the first permutation that defines the token.
         var type: TokenType
+        /// The `$type` name (a custom type's own name).
+        var typeName: String
         var page: TokenPageKind
         /// `token-color-system-blue`, unique in the project.
         var anchor: String
@@ -31,7 +33,7 @@ struct TokenCatalog: Sendable {
             return lhs != rhs ? lhs < rhs : tokens[a].path.lexicographicallyPrecedes(tokens[b].path)
         }
         entries = order.map { tokens[$0] }.map { token in
-            Entry(name: token.name, path: token.path, type: token.type, page: TokenPageKind.page(for: token.type),
+            Entry(name: token.name, path: token.path, type: token.type, typeName: token.value.typeName, page: TokenPageKind.page(for: token.type),
                   anchor: ids.make("token-" + TokenPropertyNames.propertyName(for: token.path)))
         }
         byName = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.name, $0) })

@@ -12,7 +12,7 @@ struct TokenEntryData {
             "id": anchored ? anchor.map(MustacheValue.string) ?? .null : .null,
             "name": .string(token.name),
             "property": .string("--" + TokenPropertyNames.propertyName(for: token.path)),
-            "type": .string(token.type.rawValue),
+            "type": .string(token.value.typeName),
             "description": token.description.map(MustacheValue.string) ?? .null,
             "deprecated": token.deprecated.map { ["reason": $0.reason.map(MustacheValue.string) ?? .null] } ?? .null,
         ]

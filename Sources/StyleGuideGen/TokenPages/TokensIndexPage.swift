@@ -8,12 +8,14 @@ struct TokensIndexPage {
 
     func page() -> SitePage {
         var headings = [Heading(level: 2, text: "Token types", id: "token-types", line: 0)]
-        var counts: [TokenType: Int] = [:]
-        for entry in catalog.entries { counts[entry.type, default: 0] += 1 }
-        let types: [MustacheValue] = TokenType.allCases.compactMap { type in
-            guard let count = counts[type] else { return nil }
-            let page = TokenPageKind.page(for: type)
-            return ["type": .string(type.rawValue), "count": .int(count), "page": .string(page.title),
+        // The standard types in the format's order, then custom types by name.
+        var counts: [String: (count: Int, page: TokenPageKind)] = [:]
+        for entry in catalog.entries { counts[entry.typeName, default: (0, entry.page)].count += 1 }
+        let standard = TokenType.standard.map(\.rawValue)
+        let names = standard.filter { counts[$0] != nil } + counts.keys.filter { !standard.contains($0) }.sorted()
+        let types: [MustacheValue] = names.map { name in
+            let (count, page) = counts[name]!
+            return ["type": .string(name), "count": .int(count), "page": .string(page.title),
                     "href": pages.contains(page) ? .string(page.fileName) : .null]
         }
         let project = catalog.project

@@ -76,7 +76,7 @@ struct TokenCollector {
         for member in members where !member.key.hasPrefix("$") || member.key == "$root" {
             let childPath = path + [member.key]
             let childName = childPath.joined(separator: ".")
-            guard checkName(member, &diagnostics) else { continue }
+            guard checkName(member, in: path, &diagnostics) else { continue }
             guard case .object = member.value.kind else {
                 diagnostics.append(.error(.formatNotATokenOrGroup, "'\(member.key)' must be a token or group object (with \"$value\" for a token), found \(member.value.kindName)",
                                           at: member.value.location, subject: childName))
@@ -93,13 +93,14 @@ struct TokenCollector {
     }
 
     /// Names must not contain `{`, `}` or `.` (they would break alias paths).
-    private func checkName(_ member: JSONMember, _ diagnostics: inout DiagnosticBag) -> Bool {
+    private func checkName(_ member: JSONMember, in path: [String], _ diagnostics: inout DiagnosticBag) -> Bool {
+        let subject = path.isEmpty ? nil : path.joined(separator: ".")
         if member.key.isEmpty {
-            diagnostics.append(.error(.formatInvalidName, "token and group names must not be empty", at: member.keyLocation))
+            diagnostics.append(.error(.formatInvalidName, "token and group names must not be empty", at: member.keyLocation, subject: subject))
             return false
         }
         if member.key.contains(where: { $0 == "{" || $0 == "}" || $0 == "." }) {
-            diagnostics.append(.error(.formatInvalidName, "name '\(member.key)' must not contain '{', '}' or '.'", at: member.keyLocation))
+            diagnostics.append(.error(.formatInvalidName, "name '\(member.key)' must not contain '{', '}' or '.'", at: member.keyLocation, subject: subject))
             return false
         }
         return true
@@ -140,7 +141,7 @@ struct TokenCollector {
         tokens[name] = token
         guard !children.isEmpty else { return }
         // Real files hang tokens under a valued one (`red` with `red.light`): both are kept.
-        diagnostics.append(.warning(.formatValueWithChildren, "token '\(name)' has a $value and also \(children.count == 1 ? "a child" : "\(children.count) children") ('\(children[0].key)'\(children.count > 1 ? ", ..." : "")); both are kept, but 2025.10 does not allow a token to contain tokens: move the value to '\(name).$root'",
+        diagnostics.append(.warning(.formatValueWithChildren, "token '\(name)' has a \(hasValue ? "$value" : "$ref") and also \(children.count == 1 ? "a child" : "\(children.count) children") ('\(children[0].key)'\(children.count > 1 ? ", ..." : "")); both are kept, but 2025.10 does not allow a token to contain tokens: move the value to '\(name).$root'",
                                     at: children[0].keyLocation, subject: name))
         groups.insert(name)
         walkChildren(children, path: path, type: token.ownType ?? groupType, deprecated: deprecated, &diagnostics)

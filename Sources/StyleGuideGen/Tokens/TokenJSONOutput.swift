@@ -5,7 +5,7 @@ public enum TokenJSONOutput {
         let location = SourceLocation(file: "<output>", line: 1, column: 1)
         let builder = JSONShapeBuilder(location: location)
         let members = tokens.tokens.map { token -> JSONMember in
-            var pairs: [(String, JSONValue)] = [("$type", builder.string(token.type.rawValue)), ("$value", builder.value(token.value))]
+            var pairs: [(String, JSONValue)] = [("$type", builder.string(token.value.typeName)), ("$value", builder.value(token.value))]
             if let target = token.aliasOf { pairs.append(("aliasOf", builder.string(target.joined(separator: ".")))) }
             if let description = token.description { pairs.append(("$description", builder.string(description))) }
             return JSONMember(key: token.name, keyLocation: location, value: builder.object(pairs))

@@ -76,14 +76,21 @@ import Testing
         }
     }
 
-    @Test func twoTokensOnOnePropertyAreReported() throws {
+    @Test func twoTokensOnOnePropertyBothGetAName() throws {
         let generated = try sheet("collision.tokens.json")
-        let errors = generated.diagnostics.filter { $0.severity == .error }
-        #expect(errors.count == 1)
-        let message = try #require(errors.first).description
-        #expect(message.contains("color.text.title") && message.contains("color.text-title") && message.contains("--color-text-title"))
-        #expect(errors.first?.location?.line == 4, "the second token in path order is the one reported")
+        #expect(!generated.diagnostics.contains { $0.severity == .error })
+        let warnings = generated.diagnostics.filter { $0.code == .cssNameCollision }
+        #expect(warnings.count == 1)
+        let renamed = "--color-text-title-" + SHA256.hex(Array("color.text-title".utf8)).prefix(6)
+        let message = try #require(warnings.first).description
+        #expect(message.contains("color.text.title") && message.contains("color.text-title") && message.contains("--color-text-title:")
+            && message.contains(renamed), "\(message)")
+        #expect(warnings.first?.severity == .warning)
+        #expect(warnings.first?.location?.line == 4, "the second token in path order is the one renamed")
         #expect(generated.css.components(separatedBy: "--color-text-title:").count == 2)
+        #expect(generated.css.components(separatedBy: renamed + ":").count == 2)
+        let values = generated.computedValues(attributes: [:], isRoot: true)
+        #expect(values["--color-text-title"] == "#ffffff" && values[renamed] == "#000000", "\(values)")
     }
 
     @Test func aModifierCanSupplyTheTextSizes() throws {
@@ -107,6 +114,9 @@ import Testing
         #expect(CSSNaming.propertyName(forPath: ["typography", "large-title"], member: "fontSize") == "--typography-large-title-font-size")
         #expect(CSSNaming.propertyName(forPath: ["typography", "title1"]) == "--typography-title1")
         #expect(CSSNaming.propertyName(forPath: ["a b", "c:d"]) == "--a_b-c_d")
+        #expect(CSSNaming.propertyName(forPath: ["icon", "🔥 hot"]) == "--icon-🔥_hot")
+        #expect(CSSNaming.propertyName(forPath: ["rating", "★"]) == "--rating-_2605")
+        #expect(CSSNaming.propertyName(forPath: ["2x", "--a/b"]) == "--2x---a_b")
         #expect(CSSNaming.attributeName(forModifier: "colorScheme") == "data-color-scheme")
         #expect(CSSNaming.quotedString("a\"b\\c</style>") == #""a\"b\\c\3c /style\3e ""#)
     }

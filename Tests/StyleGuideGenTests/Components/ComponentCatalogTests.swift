@@ -95,7 +95,7 @@ import Testing
     @Test func aDocEmbeddingAnUnknownComponentFailsTheBuildWithItsLine() throws {
         let project = try TemporaryProject(files: ["docs/a.md": "# A\n\n```component title-label\ntext: Hi\nsize: 3\n```\n"])
         let result = SiteBuilder().build(BuildOptions(layout: ProjectLayout(root: project.root)))
-        #expect(result.diagnostics.map(\.description) == ["docs/a.md:5:1: error: component `title-label` has no argument `size`; expected one of step, variant, text"])
+        #expect(result.diagnostics.map(\.description) == ["docs/a.md:5:1: error: component `title-label` has no argument `size`; expected one of step, variant, text (component/argument)"])
     }
 
     @Test func aProjectAddsAComponentByAddingAPartialAndAStylesheet() throws {

@@ -20,9 +20,21 @@ import Testing
         let result = SiteBuilder().build(BuildOptions(project: try Project.load(root: project.root)))
         let badge = result.diagnostics.filter { $0.subject == "badge" }
         #expect(badge.map(\.description) == [
-            "templates/components/badge.css:3:1: error: component `badge` reads `--color-badge`, which the tokens do not define in permutation theme dark; define the token or build with --allow-missing [badge]"
+            "templates/components/badge.css:3:1: error: component `badge` reads `--color-badge`, which the tokens do not define in permutation theme dark; define the token or build with --allow-missing [badge] (component/missing-token)"
         ])
         #expect(!result.succeeded)
+    }
+
+    /// A built-in stylesheet is no file of the project: no location (no
+    /// `check --format github` annotation on a missing file), the template in
+    /// the subject and, with its line, in the message.
+    @Test func aBuiltInComponentsGapNamesItsTemplateInsteadOfALocation() throws {
+        let project = try TemporaryProject(files: Self.files)
+        let result = SiteBuilder().build(BuildOptions(project: try Project.load(root: project.root)))
+        let builtIn = result.diagnostics.filter { $0.code == .componentMissingToken && $0.subject == "components/body-label.css" }
+        #expect(!builtIn.isEmpty)
+        #expect(builtIn.allSatisfy { $0.location == nil && $0.message.contains("(templates/components/body-label.css, line ") }, "\(builtIn)")
+        #expect(!DiagnosticFormatter.format(builtIn, as: .github).contains("file="))
     }
 
     @Test func allowMissingMakesItAWarningAndBuilds() throws {

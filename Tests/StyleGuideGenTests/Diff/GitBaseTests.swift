@@ -63,7 +63,7 @@ import Testing
         #expect(diff == nil)
         #expect(diagnostics.map(\.message) == ["unknown git ref `no-such-branch` in the repository \(PathNormalizer.absolute(repository.root))"])
         let (_, option) = try Self.run(head: repository.root + "/tokens", ref: "--output=/tmp/x")
-        #expect(option.map(\.message) == ["`--output=/tmp/x` is not a git ref"])
+        #expect(option.map(\.message) == ["`--output=/tmp/x` is not a git ref; give a branch, tag or commit"])
     }
 
     @Test func pathMissingAtTheRefIsAClearError() throws {

@@ -15,9 +15,9 @@ enum FuzzEntryPoints {
     /// resolved and turned into the tokens stylesheet.
     static func tokens(_ data: Data) -> [Diagnostic] {
         let fileSystem = InMemoryFileSystem(files: ["/p/tokens/input.tokens.json": data])
-        let (project, diagnostics) = loadTokens(at: "/p/tokens", fileSystem: fileSystem)
-        guard let project else { return diagnostics }
-        return diagnostics + TokenStylesheet.generate(project).diagnostics
+        var diagnostics = DiagnosticBag()
+        guard let project = loadTokens(at: "/p/tokens", fileSystem: fileSystem, diagnostics: &diagnostics) else { return diagnostics.all }
+        return diagnostics.all + TokenStylesheet.generate(project).diagnostics
     }
 
     /// Target `resolver`: `resolver.resolver.json`, `a.json` and `b.json`,
@@ -28,9 +28,11 @@ enum FuzzEntryPoints {
         for (index, name) in ["resolver.resolver.json", "a.json", "b.json"].enumerated() {
             files["/p/tokens/" + name] = index < parts.count ? Data(parts[index]) : Data()
         }
-        let (project, diagnostics) = loadTokens(at: "/p/tokens", fileSystem: InMemoryFileSystem(files: files))
-        guard let project else { return diagnostics }
-        return diagnostics + TokenStylesheet.generate(project).diagnostics
+        var diagnostics = DiagnosticBag()
+        guard let project = loadTokens(at: "/p/tokens", fileSystem: InMemoryFileSystem(files: files), diagnostics: &diagnostics) else {
+            return diagnostics.all
+        }
+        return diagnostics.all + TokenStylesheet.generate(project).diagnostics
     }
 
     /// Target `markdown`: the bytes as a doc, decoded, split from its front

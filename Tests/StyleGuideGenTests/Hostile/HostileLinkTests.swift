@@ -15,7 +15,7 @@ import Testing
         try sandbox.symlink("docs", to: sandbox.outside + "/docs")
         let result = sandbox.expectNoWritesOutsideTheSite { sandbox.build() }
         let outside = PathNormalizer.absolute(sandbox.outside)
-        #expect(Self.linkWarnings(result.diagnostics) == ["docs:1:1: warning: symbolic link `docs` -> `\(outside)/docs` is not followed: it points outside the project"])
+        #expect(Self.linkWarnings(result.diagnostics) == ["docs:1:1: warning: symbolic link `docs` -> `\(outside)/docs` is not followed: it points outside the project (io/symbolic-link)"])
         #expect(sandbox.site["stolen.html"] == nil)
     }
 
@@ -29,10 +29,10 @@ import Testing
         #expect(result.succeeded, "\(result.diagnostics)")
         let outside = PathNormalizer.absolute(sandbox.outside)
         #expect(Self.linkWarnings(result.diagnostics).sorted() == [
-            "docs/evil.md:1:1: warning: symbolic link `docs/evil.md` -> `\(outside)/secret.txt` is not followed: it points outside the project",
-            "docs/relative.md:1:1: warning: symbolic link `docs/relative.md` -> `\(outside)/docs/stolen.md` is not followed: it points outside the project",
-            "templates/assets/site.css:1:1: warning: symbolic link `templates/assets/site.css` -> `\(outside)/secret.txt` is not followed: it points outside the project",
-            "tokens/stolen.tokens.json:1:1: warning: symbolic link `tokens/stolen.tokens.json` -> `\(outside)/tokens.json` is not followed: it points outside the project",
+            "docs/evil.md:1:1: warning: symbolic link `docs/evil.md` -> `\(outside)/secret.txt` is not followed: it points outside the project (io/symbolic-link)",
+            "docs/relative.md:1:1: warning: symbolic link `docs/relative.md` -> `\(outside)/docs/stolen.md` is not followed: it points outside the project (io/symbolic-link)",
+            "templates/assets/site.css:1:1: warning: symbolic link `templates/assets/site.css` -> `\(outside)/secret.txt` is not followed: it points outside the project (io/symbolic-link)",
+            "tokens/stolen.tokens.json:1:1: warning: symbolic link `tokens/stolen.tokens.json` -> `\(outside)/tokens.json` is not followed: it points outside the project (io/symbolic-link)",
         ])
         let everything = sandbox.site.values.map { String(decoding: $0, as: UTF8.self) }.joined()
         #expect(!everything.contains(HostileSandbox.secret))
@@ -60,9 +60,9 @@ import Testing
         let result = sandbox.expectNoWritesOutsideTheSite { sandbox.build() }
         #expect(result.succeeded, "\(result.diagnostics)")
         #expect(Self.linkWarnings(result.diagnostics).sorted() == [
-            "docs/gone.md:1:1: warning: symbolic link `docs/gone.md` -> `missing.md` is not followed: its target does not exist",
-            "docs/self.md:1:1: warning: symbolic link `docs/self.md` -> `self.md` is not followed: it loops back on itself or to a folder above it",
-            "docs/up:1:1: warning: symbolic link `docs/up` -> `\(PathNormalizer.absolute(sandbox.root))` is not followed: it loops back on itself or to a folder above it",
+            "docs/gone.md:1:1: warning: symbolic link `docs/gone.md` -> `missing.md` is not followed: its target does not exist (io/symbolic-link)",
+            "docs/self.md:1:1: warning: symbolic link `docs/self.md` -> `self.md` is not followed: it loops back on itself or to a folder above it (io/symbolic-link)",
+            "docs/up:1:1: warning: symbolic link `docs/up` -> `\(PathNormalizer.absolute(sandbox.root))` is not followed: it loops back on itself or to a folder above it (io/symbolic-link)",
         ])
         #expect(sandbox.site["up/docs/index.html"] == nil)
     }
@@ -91,7 +91,7 @@ extension HostileLinkTests {
         let names = project?.defaultPermutation?.tokens.tokens.map(\.name) ?? []
         #expect(names.contains("extra") && !names.contains("stolen"))
         #expect(Self.linkWarnings(diagnostics) == [
-            "tokens/stolen.tokens.json:1:1: warning: symbolic link `tokens/stolen.tokens.json` -> `\(PathNormalizer.absolute(sandbox.outside))/tokens.json` is not followed: it points outside the project",
+            "tokens/stolen.tokens.json:1:1: warning: symbolic link `tokens/stolen.tokens.json` -> `\(PathNormalizer.absolute(sandbox.outside))/tokens.json` is not followed: it points outside the project (io/symbolic-link)",
         ])
     }
 }
@@ -104,8 +104,8 @@ extension HostileLinkTests {
             try sandbox.symlink("docs", to: "content/docs")
         }
         #expect(diagnostics.map(\.description).sorted() == [
-            "docs:1:1: warning: symbolic link `docs` -> `content/docs` is not followed: its target does not exist",
-            "error: no docs folder at `docs`; create it with Markdown files, or run `styleguide init`",
+            "docs:1:1: warning: symbolic link `docs` -> `content/docs` is not followed: its target does not exist (io/symbolic-link)",
+            "error: no docs folder at `docs`; create it with Markdown files, or run `styleguide init` (markdown/no-docs)",
         ])
     }
 }

@@ -117,7 +117,7 @@ import Testing
     @Test func aMustacheTagAsATokenNameIsADiagnostic() {
         let json = #"{ "{{title}}": { "$type": "number", "$value": 1 } }"#
         let (_, diagnostics) = loadTokens(at: "/p/tokens", fileSystem: InMemoryFileSystem(text: ["/p/tokens/a.tokens.json": json]))
-        #expect(diagnostics.map(\.description) == ["/p/tokens/a.tokens.json:1:3: error: name '{{title}}' must not contain '{', '}' or '.'"])
+        #expect(diagnostics.map(\.description) == ["/p/tokens/a.tokens.json:1:3: error: name '{{title}}' must not contain '{', '}' or '.' (format/invalid-name)"])
     }
 
     @Test func aMustacheTagInAComponentArgumentIsNotEvaluated() throws {

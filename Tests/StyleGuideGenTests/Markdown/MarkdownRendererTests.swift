@@ -70,9 +70,9 @@ import Testing
 
     @Test func aFailingHookIsADiagnosticAndAPlaceholder() {
         let rendered = MarkdownRenderer(componentRenderer: { block in
-            throw Diagnostic.error("unknown component `\(block.name)`", at: block.location)
+            throw Diagnostic.error(.componentUnknown, "unknown component `\(block.name)`", at: block.location)
         }).render("text\n\n```component nope\n```\n", file: "d.md")
-        #expect(rendered.diagnostics.map(\.description) == ["d.md:3:1: error: unknown component `nope`"])
+        #expect(rendered.diagnostics.map(\.description) == ["d.md:3:1: error: unknown component `nope` (component/unknown)"])
         #expect(rendered.html.contains("component-placeholder"))
     }
 

@@ -54,7 +54,7 @@ import Testing
         let project = try TemporaryProject(files: ["docs/a.md": "# A\n\nText\nand [b](missing.md) here.\n"])
         let result = build(project)
         #expect(!result.succeeded)
-        #expect(result.diagnostics.map(\.description) == ["docs/a.md:4:5: error: link to a missing page `missing.md`; no such doc in docs/"])
+        #expect(result.diagnostics.map(\.description) == ["docs/a.md:4:5: error: link to a missing page `missing.md`; no such doc in docs/ (markdown/broken-link)"])
         #expect(!FileManager.default.fileExists(atPath: project.root + "/site"))
     }
 
@@ -64,7 +64,7 @@ import Testing
         let before = project.snapshot("site")
         try project.write("docs/broken.md", "---\ntitle: Broken\norder: soon\n---\n")
         let result = build(project)
-        #expect(result.diagnostics.map(\.description) == ["docs/broken.md:3:8: error: `order` must be a whole number, found `soon`"])
+        #expect(result.diagnostics.map(\.description) == ["docs/broken.md:3:8: error: `order` must be a whole number, found `soon` (markdown/front-matter)"])
         #expect(project.snapshot("site") == before)
         #expect(project.entries("").filter { $0.contains("styleguide-") }.isEmpty, "no scratch folder left")
     }
@@ -89,7 +89,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: project.root + "/docs", withIntermediateDirectories: true)
         try Data([0x23, 0x20, 0x41, 0x0A, 0x62, 0xC3, 0x28]).write(to: URL(fileURLWithPath: project.root + "/docs/bad.md"))
         let result = build(project)
-        #expect(result.diagnostics.map(\.description) == ["docs/bad.md:2:2: error: invalid UTF-8; the file must be UTF-8 text"])
+        #expect(result.diagnostics.map(\.description) == ["docs/bad.md:2:2: error: invalid UTF-8; the file must be UTF-8 text (io/not-utf8)"])
     }
 
     @Test func aProjectTemplateOverridesTheDefaultAndOthersFallBack() throws {

@@ -81,8 +81,8 @@ import Testing
             Issue.record("expected an error")
         } catch {
             #expect(error.diagnostics.map(\.description) == [
-                "a.html:2:1: error: unclosed tag: expected '}}'",
-                "b.html:1:1: error: section 'x' is never closed",
+                "a.html:2:1: error: unclosed tag: expected '}}' (template/syntax)",
+                "b.html:1:1: error: section 'x' is never closed (template/syntax)",
             ])
         }
     }

@@ -12,8 +12,8 @@ import Testing
     @Test func missingPartialsListsEachReferenceWithItsPosition() throws {
         let library = try MustacheLibrary(templates: templates)
         #expect(library.missingPartials().map(\.description) == [
-            "card:2:1: error: partial 'footer' not found",
-            "page.html:1:1: error: partial 'layout' not found",
+            "card:2:1: error: partial 'footer' not found (template/missing)",
+            "page.html:1:1: error: partial 'layout' not found (template/missing)",
         ])
     }
 
@@ -37,7 +37,7 @@ import Testing
         do {
             _ = try library.render("page", ["show": true])
         } catch {
-            #expect(error.description == "page:2:12: error: partial 'nav' not found")
+            #expect(error.description == "page:2:12: error: partial 'nav' not found (template/missing)")
         }
     }
 
@@ -145,8 +145,8 @@ import Testing
             Issue.record("expected errors")
         } catch {
             #expect(error.diagnostics.map(\.description) == [
-                "bad.html:1:1: error: template is unreadable or not UTF-8 text",
-                "broken.html:1:1: error: section 'open' is never closed",
+                "bad.html:1:1: error: template is not UTF-8 text (io/not-utf8)",
+                "broken.html:1:1: error: section 'open' is never closed (template/syntax)",
             ])
         }
     }

@@ -4,9 +4,10 @@ extension DiagnosticCode {
     static let cssNameCollision = DiagnosticCode("css/name-collision")
     /// Two modifiers that would use the same attribute selector.
     static let cssAttributeCollision = DiagnosticCode("css/attribute-collision")
-    /// The appearance modifier is missing or has no light and dark contexts.
+    /// The appearance modifier has no light and dark contexts: no `prefers-color-scheme` block.
+    /// (A configured modifier the tokens do not have is `config/unknown-modifier`.)
     static let cssAppearance = DiagnosticCode("css/appearance")
-    /// The text-size modifier is missing or its contexts name no step.
+    /// A context of the text-size modifier that names no Dynamic Type step, or the same step as another.
     static let cssTextSize = DiagnosticCode("css/text-size")
 
     static let cssCodes: [DiagnosticCode] = [cssNameCollision, cssAttributeCollision, cssAppearance, cssTextSize]

@@ -2,5 +2,63 @@ import Foundation
 @testable import StyleGuideGen
 
 enum ComponentExamples {
-    static let all: [DiagnosticExample] = []
+    private typealias P = SiteExampleProject
+
+    /// A project component `badge` (partial + stylesheet) and a doc.
+    private static func badge(partial: String = "{{!\nexample.label: New\n}}\n<span class=\"badge\">{{label}}</span>\n",
+                              css: String? = ".badge {\n  color: var(--color-text);\n}\n", doc: String = "# Home\n") -> [String: String] {
+        var files = ["docs/index.md": doc, "templates/components/badge.html": partial]
+        files["templates/components/badge.css"] = css
+        return files
+    }
+
+    /// A doc embedding `component NAME` with `body` as its arguments.
+    private static func block(_ name: String, _ body: String) -> String {
+        "# Home\n\n```component \(name)\n\(body)```\n"
+    }
+
+    static let all: [DiagnosticExample] = [
+        DiagnosticExample(.componentMissingToken, "a project stylesheet reading a token the tokens lack", {
+            try P.check(badge(css: ".badge {\n  color: var(--color-text);\n  background: var(--color-badge);\n}\n")
+                .merging(["tokens/base.tokens.json": P.tokens]) { a, _ in a })
+        }),
+        DiagnosticExample(.componentMissingToken, "a built-in component reading a token the tokens lack (no location)", {
+            try P.check(["docs/index.md": "# Home\n", "tokens/base.tokens.json": P.tokens])
+        }),
+
+        DiagnosticExample(.componentMissingStylesheet, "a component partial without its stylesheet", { try P.check(badge(css: nil)) }),
+
+        DiagnosticExample(.componentMetadata, "an order that is not a whole number", {
+            try P.check(badge(partial: "{{!\norder: first\n}}\n<span class=\"badge\"></span>\n"))
+        }),
+        DiagnosticExample(.componentMetadata, "an unknown metadata key", {
+            try P.check(badge(partial: "{{!\ncolour: red\n}}\n<span class=\"badge\"></span>\n"))
+        }),
+        DiagnosticExample(.componentMetadata, "a metadata line that is not key: value", {
+            try P.check(badge(partial: "{{!\nA badge for new things\n}}\n<span class=\"badge\"></span>\n"))
+        }),
+
+        DiagnosticExample(.componentUnknown, "a doc embedding a component that does not exist", {
+            try P.check(["docs/index.md": block("badge", "label: New\n")])
+        }),
+
+        DiagnosticExample(.componentArgument, "an argument the component does not have", {
+            try P.check(["docs/index.md": block("title-label", "text: Hi\nsize: 3\n")])
+        }),
+        DiagnosticExample(.componentArgument, "a value outside the component's list", {
+            try P.check(["docs/index.md": block("settings-row", "icon: rocket\n")])
+        }),
+        DiagnosticExample(.componentArgument, "an argument given twice", {
+            try P.check(["docs/index.md": block("title-label", "text: A\ntext: B\n")])
+        }),
+        DiagnosticExample(.componentArgument, "a line that is not key: value", {
+            try P.check(["docs/index.md": block("title-label", "Hello\n")])
+        }),
+        DiagnosticExample(.componentArgument, "a text-size step that does not exist", {
+            try P.check(["docs/index.md": block("title-label", "step: Huge\n")])
+        }),
+        DiagnosticExample(.componentArgument, "a variant the component does not have", {
+            try P.check(["docs/index.md": block("standard-button", "variant: hovered\n")])
+        }),
+    ]
 }

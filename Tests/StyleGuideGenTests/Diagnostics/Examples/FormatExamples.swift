@@ -2,5 +2,159 @@ import Foundation
 @testable import StyleGuideGen
 
 enum FormatExamples {
-    static let all: [DiagnosticExample] = []
+    private static func tokens(_ text: String, strict: Bool = false) -> [Diagnostic] {
+        TestTokenLoader(strict: strict).load(Data(text.utf8), file: "t.tokens.json").1
+    }
+
+    /// Several files merged in order, as a folder of `*.tokens.json` loads.
+    private static func files(_ files: [String: String]) -> [Diagnostic] {
+        loadTokens(at: "/p", fileSystem: InMemoryFileSystem(text: files)).1
+    }
+
+    private static func typography(_ members: String) -> String {
+        ##"{"t": {"$type": "typography", "$value": {"## + members + "}}}"
+    }
+
+    private static let fullTypography = ##""fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}"##
+
+    /// t0 -> t1 -> ... -> t(n-1) -> t0: longer than the depth limit.
+    private static func cycle(_ count: Int) -> String {
+        let members = (0..<count).map { ##""t\##($0)": {"$value": "{t\##(($0 + 1) % count)}"}"## }
+        return ##"{"$type": "number", "## + members.joined(separator: ", ") + "}"
+    }
+
+    static let all: [DiagnosticExample] = [
+        // Structure
+        DiagnosticExample(.formatNotAGroup, "a top-level array", { tokens("[1, 2]") }),
+        DiagnosticExample(.formatNotAGroup, "a top level that is a token", { tokens(##"{"$type": "number", "$value": 1}"##) }),
+        DiagnosticExample(.formatNotATokenOrGroup, "a group member that is a number", { tokens(##"{"spacing": 4}"##) }),
+        DiagnosticExample(.formatNotATokenOrGroup, "a $root that is a group", { tokens(##"{"g": {"$root": {"x": {"$type": "number", "$value": 1}}}}"##) }),
+        DiagnosticExample(.formatInvalidName, "a name with a dot", { tokens(##"{"space.small": {"$type": "number", "$value": 4}}"##) }),
+        DiagnosticExample(.formatInvalidName, "a name with braces", { tokens(##"{"a{b}": {"$type": "number", "$value": 4}}"##) }),
+        DiagnosticExample(.formatInvalidName, "an empty name", { tokens(##"{"": {"$type": "number", "$value": 4}}"##) }),
+        DiagnosticExample(.formatUnknownProperty, "an unknown $-property on a token", { tokens(##"{"a": {"$type": "number", "$value": 1, "$comment": "x"}}"##) }),
+        DiagnosticExample(.formatUnknownProperty, "an unknown $-property on a group", { tokens(##"{"g": {"$version": 2, "a": {"$type": "number", "$value": 1}}}"##) }),
+        DiagnosticExample(.formatInvalidProperty, "$type as a number", { tokens(##"{"a": {"$type": 5, "$value": 1}}"##) }),
+        DiagnosticExample(.formatInvalidProperty, "$type as an empty string", { tokens(##"{"a": {"$type": "", "$value": 1}}"##) }),
+        DiagnosticExample(.formatInvalidProperty, "$description as a number", { tokens(##"{"a": {"$type": "number", "$value": 1, "$description": 3}}"##) }),
+        DiagnosticExample(.formatInvalidProperty, "$deprecated as a number", { tokens(##"{"a": {"$type": "number", "$value": 1, "$deprecated": 1}}"##) }),
+        DiagnosticExample(.formatInvalidProperty, "$extensions as a string on a group", { tokens(##"{"g": {"$extensions": "x", "a": {"$type": "number", "$value": 1}}}"##) }),
+        DiagnosticExample(.formatValueWithChildren, "a valued token with a child token", {
+            tokens(##"{"red": {"$type": "number", "$value": 1, "light": {"$value": 2}}}"##)
+        }),
+        DiagnosticExample(.formatValueWithChildren, "a valued token with a child, under --strict", {
+            tokens(##"{"red": {"$type": "number", "$value": 1, "light": {"$value": 2}}}"##, strict: true)
+        }),
+        DiagnosticExample(.formatValueAndRef, "a token with $value and $ref", {
+            tokens(##"{"a": {"$type": "number", "$value": 1}, "b": {"$value": 2, "$ref": "#/a"}}"##)
+        }),
+        DiagnosticExample(.formatInvalidExtends, "$extends as a number", { tokens(##"{"g": {"$extends": 5}}"##) }),
+        DiagnosticExample(.formatInvalidExtends, "$extends naming no group", { tokens(##"{"g": {"$extends": "{nope}"}}"##) }),
+        DiagnosticExample(.formatInvalidExtends, "$extends naming a token", { tokens(##"{"a": {"$type": "number", "$value": 1}, "g": {"$extends": "{a}"}}"##) }),
+        DiagnosticExample(.formatInvalidExtends, "two groups extending each other", { tokens(##"{"a": {"$extends": "{b}"}, "b": {"$extends": "{a}"}}"##) }),
+        DiagnosticExample(.formatInvalidExtends, "$extends by $ref to a missing group", { tokens(##"{"g": {"$extends": {"$ref": "#/nope"}}}"##) }),
+
+        // Types
+        DiagnosticExample(.formatUnknownType, "a custom $type on a token", { tokens(##"{"o": {"$type": "opacity", "$value": 0.5}}"##) }),
+        DiagnosticExample(.formatUnknownType, "a custom $type on a group", { tokens(##"{"g": {"$type": "opacity", "o": {"$value": 0.5}}}"##) }),
+        DiagnosticExample(.formatInferredType, "an untyped number", { tokens(##"{"n": {"$value": 5}}"##) }),
+        DiagnosticExample(.formatInferredType, "an untyped hex colour", { tokens(##"{"c": {"$value": "#336699"}}"##) }),
+        DiagnosticExample(.formatInferredType, "an untyped boolean (custom 'boolean')", { tokens(##"{"b": {"$value": true}}"##) }),
+        DiagnosticExample(.formatMissingType, "an untyped plain word", { tokens(##"{"s": {"$value": "hello"}}"##) }),
+        DiagnosticExample(.formatMissingType, "an untyped null", { tokens(##"{"s": {"$value": null}}"##) }),
+        DiagnosticExample(.formatMissingType, "an untyped object of no known shape", { tokens(##"{"s": {"$value": {"x": 1}}}"##) }),
+        DiagnosticExample(.formatTypeMismatch, "a number token holding \"5rem\"", { tokens(##"{"n": {"$type": "number", "$value": "5rem"}}"##) }),
+        DiagnosticExample(.formatTypeMismatch, "a dimension token holding \"200ms\"", { tokens(##"{"d": {"$type": "dimension", "$value": "200ms"}}"##) }),
+        DiagnosticExample(.formatTypeMismatch, "a color token aliasing a number token", {
+            tokens(##"{"n": {"$type": "number", "$value": 1}, "c": {"$type": "color", "$value": "{n}"}}"##)
+        }),
+        DiagnosticExample(.formatNumberString, "a number written as a string", { tokens(##"{"n": {"$type": "number", "$value": "1.5"}}"##) }),
+        DiagnosticExample(.formatNumberString, "a colour component as a string", {
+            tokens(##"{"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": ["0.5", 0, 0]}}}"##)
+        }),
+        DiagnosticExample(.formatNumberString, "a typography lineHeight as a string", { tokens(typography(fullTypography + ##", "lineHeight": "1.5""##)) }),
+
+        // Values
+        DiagnosticExample(.formatInvalidValue, "a colour that is no colour", { tokens(##"{"c": {"$type": "color", "$value": "nonsense"}}"##) }),
+        DiagnosticExample(.formatInvalidValue, "an unknown dimension unit", { tokens(##"{"d": {"$type": "dimension", "$value": "16zz"}}"##) }),
+        DiagnosticExample(.formatInvalidValue, "a dimension object missing its unit", { tokens(##"{"d": {"$type": "dimension", "$value": {"value": 4}}}"##) }),
+        DiagnosticExample(.formatInvalidValue, "a cubicBezier with 3 numbers", { tokens(##"{"e": {"$type": "cubicBezier", "$value": [0, 0, 1]}}"##) }),
+        DiagnosticExample(.formatInvalidValue, "an unknown fontWeight keyword", { tokens(##"{"w": {"$type": "fontWeight", "$value": "heavyish"}}"##) }),
+        DiagnosticExample(.formatInvalidValue, "an unknown strokeStyle", { tokens(##"{"s": {"$type": "strokeStyle", "$value": "wavy"}}"##) }),
+        DiagnosticExample(.formatInvalidValue, "a duration in minutes", { tokens(##"{"d": {"$type": "duration", "$value": {"value": 1, "unit": "min"}}}"##) }),
+        DiagnosticExample(.formatInvalidValue, "an empty gradient", { tokens(##"{"g": {"$type": "gradient", "$value": []}}"##) }),
+        DiagnosticExample(.formatOutOfRange, "fontWeight 1200", { tokens(##"{"w": {"$type": "fontWeight", "$value": 1200}}"##) }),
+        DiagnosticExample(.formatOutOfRange, "a cubicBezier x of 1.5", { tokens(##"{"e": {"$type": "cubicBezier", "$value": [1.5, 0, 1, 1]}}"##) }),
+        DiagnosticExample(.formatOutOfRange, "alpha 2", {
+            tokens(##"{"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0], "alpha": 2}}}"##)
+        }),
+        DiagnosticExample(.formatOutOfRange, "an sRGB component of 2", {
+            tokens(##"{"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [2, 0, 0]}}}"##)
+        }),
+        DiagnosticExample(.formatOutOfRange, "a negative duration", { tokens(##"{"d": {"$type": "duration", "$value": {"value": -1, "unit": "ms"}}}"##) }),
+        DiagnosticExample(.formatUnknownColorSpace, "colorSpace cmyk", {
+            tokens(##"{"c": {"$type": "color", "$value": {"colorSpace": "cmyk", "components": [0, 0, 0]}}}"##)
+        }),
+        DiagnosticExample(.formatHexColor, "a 6-digit hex colour", { tokens(##"{"c": {"$type": "color", "$value": "#ff0000"}}"##) }),
+        DiagnosticExample(.formatHexColor, "a 3-digit hex colour", { tokens(##"{"c": {"$type": "color", "$value": "#f00"}}"##) }),
+        DiagnosticExample(.formatHexAlpha, "an 8-digit hex colour", { tokens(##"{"c": {"$type": "color", "$value": "#ff000080"}}"##) }),
+        DiagnosticExample(.formatHexAlpha, "a 4-digit hex colour", { tokens(##"{"c": {"$type": "color", "$value": "#f008"}}"##) }),
+        DiagnosticExample(.formatCSSColor, "rgb()", { tokens(##"{"c": {"$type": "color", "$value": "rgb(255 0 0)"}}"##) }),
+        DiagnosticExample(.formatCSSColor, "oklch()", { tokens(##"{"c": {"$type": "color", "$value": "oklch(0.6 0.1 250)"}}"##) }),
+        DiagnosticExample(.formatCSSColor, "a named colour", { tokens(##"{"c": {"$type": "color", "$value": "rebeccapurple"}}"##) }),
+        DiagnosticExample(.formatCSSColor, "transparent", { tokens(##"{"c": {"$type": "color", "$value": "transparent"}}"##) }),
+        DiagnosticExample(.formatUnitString, "a dimension as \"16px\"", { tokens(##"{"d": {"$type": "dimension", "$value": "16px"}}"##) }),
+        DiagnosticExample(.formatUnitString, "a duration as \"200ms\"", { tokens(##"{"d": {"$type": "duration", "$value": "200ms"}}"##) }),
+        DiagnosticExample(.formatBareNumber, "a dimension as a bare number", { tokens(##"{"d": {"$type": "dimension", "$value": 16}}"##) }),
+        DiagnosticExample(.formatBareNumber, "a dimension as the string \"16\"", { tokens(##"{"d": {"$type": "dimension", "$value": "16"}}"##) }),
+        DiagnosticExample(.formatBareNumber, "a shadow offset referencing a number token", {
+            tokens(##"{"n": {"$type": "number", "$value": 2}, "s": {"$type": "shadow", "$value": {"color": "#000000", "offsetX": "{n}", "offsetY": {"value": 1, "unit": "px"}, "blur": {"value": 1, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}}}"##)
+        }),
+        DiagnosticExample(.formatUnknownUnit, "8pt", { tokens(##"{"d": {"$type": "dimension", "$value": {"value": 8, "unit": "pt"}}}"##) }),
+        DiagnosticExample(.formatUnknownUnit, "12sp", { tokens(##"{"d": {"$type": "dimension", "$value": "12sp"}}"##) }),
+        DiagnosticExample(.formatUnknownUnit, "2em (a CSS unit)", { tokens(##"{"d": {"$type": "dimension", "$value": {"value": 2, "unit": "em"}}}"##) }),
+        DiagnosticExample(.formatUnitlessZero, "a dimension of 0", { tokens(##"{"d": {"$type": "dimension", "$value": 0}}"##) }),
+        DiagnosticExample(.formatUnitlessZero, "a dimension of \"0\"", { tokens(##"{"d": {"$type": "dimension", "$value": "0"}}"##) }),
+        DiagnosticExample(.formatUnitlessZero, "a dimension of 0 with an empty unit", { tokens(##"{"d": {"$type": "dimension", "$value": {"value": 0, "unit": ""}}}"##) }),
+        DiagnosticExample(.formatLineHeightDimension, "lineHeight 24px", { tokens(typography(fullTypography + ##", "lineHeight": {"value": 24, "unit": "px"}"##)) }),
+        DiagnosticExample(.formatLineHeightDimension, "lineHeight 150%", { tokens(typography(fullTypography + ##", "lineHeight": "150%""##)) }),
+        DiagnosticExample(.formatExtraMember, "a typography fontStyle", { tokens(typography(fullTypography + ##", "lineHeight": 1.5, "fontStyle": "italic""##)) }),
+        DiagnosticExample(.formatMissingMember, "a typography value with two members", {
+            tokens(typography(##""fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}"##))
+        }),
+        DiagnosticExample(.formatPositionClamped, "a gradient stop at 1.5", {
+            tokens(##"{"g": {"$type": "gradient", "$value": [{"color": {"colorSpace": "srgb", "components": [0, 0, 0]}, "position": 1.5}]}}"##)
+        }),
+
+        // References
+        DiagnosticExample(.formatMalformedReference, "an alias with an empty segment", { tokens(##"{"a": {"$type": "number", "$value": "{a..b}"}}"##) }),
+        DiagnosticExample(.formatMalformedReference, "an unclosed alias", { tokens(##"{"a": {"$type": "number", "$value": "{b"}}"##) }),
+        DiagnosticExample(.formatMalformedReference, "a $ref that is not a JSON Pointer", {
+            tokens(##"{"a": {"$type": "number", "$value": 1}, "b": {"$type": "number", "$value": {"$ref": "a"}}}"##)
+        }),
+        DiagnosticExample(.formatMalformedReference, "a $ref that is a number", { tokens(##"{"b": {"$type": "number", "$value": {"$ref": 5}}}"##) }),
+        DiagnosticExample(.formatRefOverride, "a $ref value with a unit beside it", {
+            tokens(##"{"a": {"$type": "dimension", "$value": {"value": 16, "unit": "px"}}, "b": {"$type": "dimension", "$value": {"$ref": "#/a/$value", "unit": "rem"}}}"##)
+        }),
+        DiagnosticExample(.formatUnknownReference, "an alias to no token", { tokens(##"{"a": {"$type": "number", "$value": "{nope}"}}"##) }),
+        DiagnosticExample(.formatUnknownReference, "an alias to a group", {
+            tokens(##"{"g": {"x": {"$type": "number", "$value": 1}}, "a": {"$type": "number", "$value": "{g}"}}"##)
+        }),
+        DiagnosticExample(.formatUnknownReference, "a $ref to nothing", { tokens(##"{"a": {"$type": "number", "$value": {"$ref": "#/nope"}}}"##) }),
+        DiagnosticExample(.formatUnknownReference, "a token-level $ref to nothing", { tokens(##"{"a": {"$ref": "#/nope"}}"##) }),
+        DiagnosticExample(.formatUnknownReference, "an alias to a token of another file that is missing", {
+            files(["/p/a.tokens.json": ##"{"a": {"$type": "number", "$value": "{b}"}}"##])
+        }),
+        DiagnosticExample(.formatReferenceType, "a shadow colour referencing a dimension", {
+            tokens(##"{"d": {"$type": "dimension", "$value": {"value": 1, "unit": "px"}}, "s": {"$type": "shadow", "$value": {"color": "{d}", "offsetX": {"value": 1, "unit": "px"}, "offsetY": {"value": 1, "unit": "px"}, "blur": {"value": 1, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}}}"##)
+        }),
+        DiagnosticExample(.formatReferenceType, "a colour component referencing a colour", {
+            tokens(##"{"r": {"$type": "color", "$value": "#ff0000"}, "c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": ["{r}", 0, 0]}}}"##)
+        }),
+        DiagnosticExample(.formatCircularReference, "two tokens aliasing each other", {
+            tokens(##"{"a": {"$type": "number", "$value": "{b}"}, "b": {"$type": "number", "$value": "{a}"}}"##)
+        }),
+        DiagnosticExample(.formatCircularReference, "a token aliasing itself", { tokens(##"{"a": {"$type": "number", "$value": "{a}"}}"##) }),
+        DiagnosticExample(.formatReferenceTooDeep, "a cycle of 150 tokens", { tokens(cycle(150)) }),
+    ]
 }

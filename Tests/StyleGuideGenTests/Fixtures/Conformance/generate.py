@@ -249,6 +249,9 @@ INVALID = {
         "empty-segment": '{"a": %s, "b": {"$value": "{a..b}"}}' % tok("number", "1"),
         "pointer-without-hash": '{"a": %s, "b": {"$type": "number", "$ref": "a"}}' % tok("number", "1"),
     },
+    "format/ref-override": {
+        "alpha-beside-ref": '{"c": %s, "d": {"$type": "color", "$value": {"$ref": "#/c/$value", "alpha": 0.5}}}' % tok("color", C),
+    },
     "format/unknown-reference": {
         "curly": '{"b": {"$type": "number", "$value": "{missing.token}"}}',
         "pointer": '{"b": {"$type": "number", "$ref": "#/missing"}}',
@@ -306,7 +309,6 @@ INVALID_RESOLVERS = {
     },
     "resolver/invalid-reference": {
         "unknown-set": '{"version": "2025.10", %s, "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/sets/nope"}]}' % BASE_SET,
-        "missing-file": '{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "_files/base.json"}, {"$ref": "_files/nope.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}]}',
         "source-to-modifier": '{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "_files/base.json"}, {"$ref": "#/modifiers/theme"}]}}, "modifiers": {%s}, %s}' % (THEME_MOD, ORDER),
     },
     "resolver/duplicate-entry": {

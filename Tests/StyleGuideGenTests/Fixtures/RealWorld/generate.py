@@ -5,7 +5,8 @@ Figma variables export), each with a `*.resolver.json` whose modifiers are
 the system's modes, and each with an `expected.txt` listing, per diagnostic
 code, how many diagnostics `styleguide check --format json RESOLVER` must
 report by default (one per deviation: the same problem in several
-permutations is reported once).
+permutations is reported once; notes, such as the one pointing at the first
+of two duplicate keys, are not counted).
 
 The counts are exact by construction. Every value that deviates from DTCG
 2025.10 is written through `D(value, code...)` and counted when it is written
@@ -42,6 +43,11 @@ FONT_WEIGHT_KEYWORDS = ["thin", "hairline", "extra-light", "ultra-light", "light
                         "semi-bold", "demi-bold", "bold", "extra-bold", "ultra-bold", "black", "heavy", "extra-black",
                         "ultra-black"]
 STROKE_KEYWORDS = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"]
+
+# JSON-text deviations (json/comment, json/trailing-comma) are counted one per
+# occurrence: each comment and each trailing comma is a deviation. Set this to
+# True to count at most one of each per file instead.
+JSON_TEXT_ONCE_PER_FILE = False
 
 # Codes a default `check` reports for these inputs; which of them stay
 # warnings under --strict (not deviations from the spec).
@@ -1671,6 +1677,10 @@ def build(out_root):
             text = writer.text(system.files[path]) + "\n"
             if path in system.unused_files:
                 assert not writer.counts, (system.name, path, writer.counts)
+            if JSON_TEXT_ONCE_PER_FILE:
+                for code in ["json/comment", "json/trailing-comma"]:
+                    writer.counts[code] = min(writer.counts[code], 1)
+                writer.counts += Counter()  # drops zeros
             counts.update(writer.counts)
             write(os.path.join(folder, path), text)
         write(os.path.join(folder, system.resolver_path), Writer().text(system.resolver) + "\n")
