@@ -10,8 +10,6 @@ struct JSONByteReader {
     let lenient: Bool
     /// What a lenient read accepted that strict JSON would not.
     var tolerated: [Diagnostic] = []
-    private var commentReported = false
-    private var trailingCommaReported = false
     var pos = 0
     var line = 1
     var lineStart = 0
@@ -252,11 +250,8 @@ struct JSONByteReader {
 
     /// Skips a `//` or `/* */` comment (an unterminated block runs to the end of the file).
     private mutating func skipComment() {
-        if !commentReported {
-            commentReported = true
-            tolerated.append(.warning(.jsonComment, "comments are not JSON; DTCG token files must be plain JSON (they are skipped here)",
-                                      at: location(at: pos)))
-        }
+        tolerated.append(.warning(.jsonComment, "comments are not JSON; DTCG token files must be plain JSON (it is skipped here)",
+                                  at: location(at: pos)))
         let isLine = bytes[pos + 1] == UInt8(ascii: "/")
         pos += 2
         while pos < bytes.count {
@@ -272,8 +267,6 @@ struct JSONByteReader {
     }
 
     private mutating func tolerateTrailingComma(before closer: String) {
-        guard !trailingCommaReported else { return }
-        trailingCommaReported = true
         tolerated.append(.warning(.jsonTrailingComma, "trailing comma before '\(closer)'; remove it (JSON does not allow it)", at: location(at: pos)))
     }
 

@@ -29,7 +29,7 @@ public struct BuildOptions: Sendable {
     /// The severities the user chose: `--strict`, the config's `diagnostics`,
     /// and for `check` contrast failures as errors. Applied once, by the build's plan.
     public var policy: DiagnosticPolicy {
-        var policy = DiagnosticPolicy(strict: strict)
+        var policy = config.policy(strict: strict)
         if contrastFailuresAreErrors { policy.levels[.contrastFailure] = .error }
         return policy
     }

@@ -82,6 +82,15 @@ import Testing
         #expect(report.components(separatedBy: "\"format/hex-color\"").count - 1 == 60)
     }
 
+    /// The spec's verdict on what we ship: the bundled example and a new project are clean DTCG 2025.10.
+    @Test func theExampleAndAStarterProjectAreCleanUnderStrict() throws {
+        let starter = try Self.starter()
+        for path in [TokensCommandTests.example, starter.root, TokensCommandTests.example + "/tokens/styleguide.resolver.json"] {
+            let run = try CommandLineTests.run(["check", path, "--strict"])
+            #expect(run.status == 0 && run.stderr.isEmpty && run.stdout.isEmpty, "\(path): \(run.stderr)")
+        }
+    }
+
     @Test func githubAnnotationsEscapeTheirProperties() {
         let line = DiagnosticFormatter.format([.error(.formatInvalidValue, "50% done,\nnext", at: SourceLocation(file: "a,b:c.json", line: 2, column: 3), subject: "x")], as: .github)
         #expect(line == "::error file=a%2Cb%3Ac.json,line=2,col=3,title=styleguide format/invalid-value [x]::50%25 done,%0Anext\n")

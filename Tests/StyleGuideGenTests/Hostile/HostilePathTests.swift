@@ -32,7 +32,7 @@ import Testing
             let diagnostics = try sandbox.expectFailureKeepsPreviousSite {
                 try sandbox.write("styleguide.json", "{ \"\(key)\": \"\(value)\" }")
             }
-            #expect(diagnostics.map(\.description) == ["styleguide.json:1:\(key.count + 7): error: `\(key)` must be a path inside the project folder (relative, no `..`), found `\(value)`"])
+            #expect(diagnostics.map(\.description) == ["styleguide.json:1:\(key.count + 7): error: `\(key)` must be a path inside the project folder (relative, no `..`), found `\(value)` (io/outside-project)"])
         }
     }
 

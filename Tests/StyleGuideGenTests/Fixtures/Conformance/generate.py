@@ -181,7 +181,7 @@ INVALID = {
     },
     "format/type-mismatch": {
         "number-holding-dimension": '{"n": %s}' % tok("number", '{"value": 5, "unit": "rem"}'),
-        "number-holding-rem-string": '{"n": %s}' % tok("number", '"5rem"'),
+        "number-holding-a-dimension": '{"n": %s}' % tok("number", '{"value": 5, "unit": "rem"}'),
         "alias-to-other-type": '{"n": %s, "d": %s}' % (tok("number", "4"), tok("dimension", '"{n}"')),
     },
     "format/value-with-children": {
