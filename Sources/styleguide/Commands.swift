@@ -186,8 +186,11 @@ enum Commands {
         if format == "css" {
             let stylesheet = TokenStylesheet.generate(project, options: TokenStylesheetOptions(
                 appearanceModifier: arguments.options["--appearance"], textSizeModifier: arguments.options["--text-size"]))
-            report(stylesheet.diagnostics)
-            if stylesheet.diagnostics.contains(where: { $0.severity == .error }) { return 1 }
+            var found = DiagnosticBag(stylesheet.diagnostics)
+            let here = PathNormalizer.absolute(".")
+            found.displayFiles { $0.hasPrefix(here + "/") ? String($0.dropFirst(here.count + 1)) : $0 }
+            report(found.sorted)
+            if found.hasErrors { return 1 }
             print(stylesheet.css, terminator: "")
             return 0
         }

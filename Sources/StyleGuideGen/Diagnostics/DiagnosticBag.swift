@@ -35,6 +35,15 @@ public struct DiagnosticBag: Sendable {
         }.map(\.element)
     }
 
+    /// Names files as the user sees them (relative to the project), once, at the edge.
+    public mutating func displayFiles(_ display: (String) -> String) {
+        for index in all.indices {
+            guard let file = all[index].location?.file else { continue }
+            all[index].location?.file = display(file)
+        }
+        seen = []
+    }
+
     /// Applies the severity policy; the only place severities change after creation.
     public mutating func apply(_ policy: DiagnosticPolicy) {
         all = policy.apply(all)

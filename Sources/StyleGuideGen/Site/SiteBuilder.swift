@@ -40,6 +40,7 @@ public struct SiteBuilder: Sendable {
         let site = inputs.flatMap { model($0, options: options, diagnostics: &diagnostics) }
         if let site { progress(.modelled(pages: site.pages.count + 1)) }
         diagnostics.apply(options.policy)
+        diagnostics.displayFiles(options.layout.display)
         guard !diagnostics.hasErrors, let inputs, let site else { return nil }
         var files = SiteRenderer(site: site, templates: inputs.templates, catalog: inputs.catalog, parallel: options.parallel).plan()
         let report = Self.report(site: site, inputs: inputs, read: recorder.readFiles, options: options, diagnostics: diagnostics.sorted)

@@ -14,6 +14,8 @@ struct TokenCatalog: Sendable {
     }
 
     let project: TokenProject
+    /// The stylesheet's custom property names, collisions resolved, so a page shows what `var()` reads.
+    let names: CSSPropertyNames
     /// In the order the files define them (file, line, column), so a scale
     /// reads as its author wrote it (xs, s, m, l); path order breaks ties.
     let entries: [Entry]
@@ -21,6 +23,8 @@ struct TokenCatalog: Sendable {
 
     init(project: TokenProject) {
         self.project = project
+        let names = CSSPropertyNames(project: project)
+        self.names = names
         // Each name's first token; then sorted by position (as indices: tokens are large to move).
         var seen: Set<String> = []
         var tokens: [ResolvedToken] = []
@@ -34,7 +38,7 @@ struct TokenCatalog: Sendable {
         }
         entries = order.map { tokens[$0] }.map { token in
             Entry(name: token.name, path: token.path, type: token.type, typeName: token.value.typeName, page: TokenPageKind.page(for: token.type),
-                  anchor: ids.make("token-" + TokenPropertyNames.propertyName(for: token.path)))
+                  anchor: ids.make("token-" + TokenPropertyNames.propertyName(for: token.path, in: names)))
         }
         byName = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.name, $0) })
     }

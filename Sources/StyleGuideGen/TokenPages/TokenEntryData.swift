@@ -11,7 +11,7 @@ struct TokenEntryData {
         return [
             "id": anchored ? anchor.map(MustacheValue.string) ?? .null : .null,
             "name": .string(token.name),
-            "property": .string("--" + TokenPropertyNames.propertyName(for: token.path)),
+            "property": .string("--" + TokenPropertyNames.propertyName(for: token.path, in: catalog.names)),
             "type": .string(token.value.typeName),
             "description": token.description.map(MustacheValue.string) ?? .null,
             "deprecated": token.deprecated.map { ["reason": $0.reason.map(MustacheValue.string) ?? .null] } ?? .null,

@@ -23,7 +23,7 @@ import Testing
 
     static func git(_ arguments: [String], in folder: String) throws {
         let output = try GitRunner(directory: folder).run(arguments)
-        guard output.status == 0 else { throw DiagnosticError(.error("git \(arguments.joined(separator: " ")): \(output.standardError)")) }
+        guard output.status == 0 else { throw DiagnosticError(.error(.diffGit, "git \(arguments.joined(separator: " ")): \(output.standardError)")) }
     }
 
     static func run(head: String, ref: String?) throws -> (TokenDiff?, [Diagnostic]) {
