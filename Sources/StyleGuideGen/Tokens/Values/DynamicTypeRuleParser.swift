@@ -8,26 +8,25 @@ struct DynamicTypeRuleParser {
         DynamicTypeRuleParser(context: context).parse(extensions, token: token)
     }
 
-    private func error(_ code: DiagnosticCode, _ message: String, at location: SourceLocation, subject: String) {
+    private func error(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) {
         context.error(code, message, at: location)
     }
 
-    private func warning(_ code: DiagnosticCode, _ message: String, at location: SourceLocation, subject: String) {
+    private func warning(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) {
         context.warning(code, message, at: location)
     }
 
     private func parse(_ extensions: JSONValue, token: ResolvedToken) -> DynamicTypeRule? {
         guard let ext = extensions.member("styleguide") else { return nil }
-        let subject = token.name
         guard let members = ext.value.objectMembers else {
-            error(.dynamicTypeInvalid, "$extensions.styleguide must be an object, found \(ext.value.kindName)", at: ext.value.location, subject: subject)
+            error(.dynamicTypeInvalid, "$extensions.styleguide must be an object, found \(ext.value.kindName)", at: ext.value.location)
             return nil
         }
         var found: [String: JSONMember] = [:]
         for member in members {
             guard Self.styleguideKeys.contains(member.key) else {
                 error(.dynamicTypeInvalid, "unknown key '\(member.key)' in $extensions.styleguide; expected textStyle, relativeTo, maxSize or max",
-                      at: member.keyLocation, subject: subject)
+                      at: member.keyLocation)
                 return nil
             }
             found[member.key] = member
@@ -36,10 +35,10 @@ struct DynamicTypeRuleParser {
             guard checkApplies(textStyle, to: token, types: [.typography]) else { return nil }
             if let other = found["relativeTo"] ?? found["maxSize"] ?? found["max"] {
                 error(.dynamicTypeInvalid, "'textStyle' cannot be combined with '\(other.key)': a token either is a text style or scales relative to one",
-                      at: other.keyLocation, subject: subject)
+                      at: other.keyLocation)
                 return nil
             }
-            guard let style = textStyleName(textStyle.value, subject: subject) else { return nil }
+            guard let style = textStyleName(textStyle.value) else { return nil }
             warnIfSizeDisagrees(token, style: style, at: textStyle.value.location)
             return .textStyle(style)
         }
@@ -50,16 +49,16 @@ struct DynamicTypeRuleParser {
         }
         guard let relative = found["relativeTo"] else {
             if let cap = found["maxSize"] ?? found["max"] {
-                error(.dynamicTypeInvalid, "'\(cap.key)' needs 'relativeTo' (the text style the token scales with)", at: cap.keyLocation, subject: subject)
+                error(.dynamicTypeInvalid, "'\(cap.key)' needs 'relativeTo' (the text style the token scales with)", at: cap.keyLocation)
             }
             return nil
         }
         guard checkApplies(relative, to: token, types: [.typography, .dimension]) else { return nil }
-        guard let style = textStyleName(relative.value, subject: subject) else { return nil }
+        guard let style = textStyleName(relative.value) else { return nil }
         let capMember = found[token.type == .typography ? "maxSize" : "max"]
         var cap: Double?
         if let capMember {
-            guard let limit = capValue(capMember, base: baseSize(of: token), subject: subject) else { return nil }
+            guard let limit = capValue(capMember, base: baseSize(of: token)) else { return nil }
             cap = limit
         }
         return token.type == .typography ? .scaledFont(relativeTo: style, maxSize: cap) : .scaledMetric(relativeTo: style, max: cap)
@@ -72,7 +71,7 @@ struct DynamicTypeRuleParser {
         let table = DynamicTypeTable.metrics(for: style, at: .large).size
         guard abs(value.fontSize.points - Double(table)) > 0.001 else { return }
         warning(.dynamicTypeSizeMismatch, "'\(token.name)' is the text style \(style.rawValue), \(JSONWriter.formatNumber(Double(table))) pt at Large in the HIG table, but its fontSize is \(JSONWriter.formatNumber(value.fontSize.points)) pt; the table's sizes are used at every step",
-                at: location, subject: token.name)
+                at: location)
     }
 
     /// The size a cap is compared with, in points (1rem = 16pt).
@@ -88,30 +87,30 @@ struct DynamicTypeRuleParser {
         guard types.contains(token.type) else {
             let allowed = types.map(\.rawValue).joined(separator: " and ")
             error(.dynamicTypeWrongType, "'\(member.key)' in $extensions.styleguide applies to \(allowed) tokens, not to a \(token.type.rawValue) token",
-                  at: member.keyLocation, subject: token.name)
+                  at: member.keyLocation)
             return false
         }
         return true
     }
 
-    private func textStyleName(_ json: JSONValue, subject: String) -> TextStyle? {
+    private func textStyleName(_ json: JSONValue) -> TextStyle? {
         let accepted = TextStyle.acceptedIdentifiers.joined(separator: ", ")
         guard let name = json.stringValue, let style = TextStyle(identifier: name) else {
             let shown = json.stringValue.map { "'\($0)'" } ?? json.kindName
-            error(.dynamicTypeUnknownTextStyle, "unknown text style \(shown); expected one of \(accepted)", at: json.location, subject: subject)
+            error(.dynamicTypeUnknownTextStyle, "unknown text style \(shown); expected one of \(accepted)", at: json.location)
             return nil
         }
         return style
     }
 
-    private func capValue(_ member: JSONMember, base: Double?, subject: String) -> Double? {
+    private func capValue(_ member: JSONMember, base: Double?) -> Double? {
         guard let cap = member.value.numberValue, cap > 0 else {
-            error(.dynamicTypeInvalid, "'\(member.key)' must be a positive number of points, found \(member.value.kindName)", at: member.value.location, subject: subject)
+            error(.dynamicTypeInvalid, "'\(member.key)' must be a positive number of points, found \(member.value.kindName)", at: member.value.location)
             return nil
         }
         if let base, cap < base {
             error(.dynamicTypeInvalid, "'\(member.key)' \(JSONWriter.formatNumber(cap)) is below the token's base size \(JSONWriter.formatNumber(base))pt",
-                  at: member.value.location, subject: subject)
+                  at: member.value.location)
             return nil
         }
         return cap
