@@ -240,10 +240,11 @@ enum Commands {
             report(loading.all + error.diagnostics)
             return 1
         }
-        let (result, diagnostics) = DiffCommand.run(basePath: baseRef == nil ? positionals[0] : nil, headPath: headPath, baseRef: baseRef,
-                                                    catalog: catalog, contrast: project.config.contrast)
-        report(loading.all + diagnostics)
-        guard let result, !diagnostics.contains(where: { $0.severity == .error }) else { return 1 }
+        var diagnostics = DiagnosticBag()
+        let result = DiffCommand.run(basePath: baseRef == nil ? positionals[0] : nil, headPath: headPath, baseRef: baseRef,
+                                     catalog: catalog, contrast: project.config.contrast, diagnostics: &diagnostics)
+        report(loading.all + diagnostics.all)
+        guard let result, !diagnostics.hasErrors else { return 1 }
         if format == "markdown" {
             print(result.markdown(), terminator: "")
             return 0

@@ -1,15 +1,14 @@
 extension TokenCSSValues {
     /// Declares every token of every permutation at every step.
     public init(project: TokenProject, options: TokenStylesheetOptions = TokenStylesheetOptions()) {
-        var diagnostics: [Diagnostic] = []
-        let textSize = Self.textSizeAxis(project, options.textSizeModifier, &diagnostics)
+        var diagnostics = DiagnosticBag()
+        let textSize = Self.textSizeAxis(project, options.textSizeModifier, diagnostics: &diagnostics)
         let modifiers = project.modifiers.filter { $0.name != textSize?.modifier }
         let defaultInputs = project.defaultPermutation?.inputs ?? []
         var defaults: [String: String] = [:]
         for choice in defaultInputs where choice.modifier != textSize?.modifier { defaults[choice.modifier] = choice.context }
-        let (appearance, appearanceProblems) = AppearanceAxis.find(in: modifiers, named: options.appearanceModifier)
-        diagnostics += appearanceProblems
-        diagnostics += Self.attributeClashes(modifiers)
+        let appearance = AppearanceAxis.find(in: modifiers, named: options.appearanceModifier, diagnostics: &diagnostics)
+        diagnostics.append(contentsOf: Self.attributeClashes(modifiers))
 
         var permutations: [[ModifierChoice]] = []
         var jobs: [DeclarationJob] = []
@@ -28,17 +27,17 @@ extension TokenCSSValues {
         // Writing the declarations is pure and per permutation: across the cores. Claiming
         // property names is not: in permutation order, as before.
         let names = CSSPropertyNames(project: project)
-        diagnostics += names.diagnostics
+        diagnostics.append(contentsOf: names.diagnostics)
         var builder = DeclarationTable()
         for prepared in jobs.concurrentMap({ PermutationDeclarations(tokens: $0.tokens, cells: $0.cells, names: names) }) {
             builder.declare(prepared)
         }
-        diagnostics += builder.diagnostics
+        diagnostics.append(contentsOf: builder.diagnostics)
         let steps = textSize.map { Set($0.steps.values).sorted() } ?? ContentSizeCategory.allCases
         let (properties, ids, declarations) = builder.finished()
         self.init(modifiers: modifiers, defaults: defaults, steps: steps,
                   defaultStep: textSize?.defaultStep ?? .standard, permutations: permutations, appearance: appearance,
-                  properties: properties, names: names, diagnostics: diagnostics, propertyIDs: ids, declarations: declarations)
+                  properties: properties, names: names, diagnostics: diagnostics.all, propertyIDs: ids, declarations: declarations)
     }
 
     /// A modifier used as the text-size axis: its contexts mapped to steps by name.
@@ -48,7 +47,7 @@ extension TokenCSSValues {
         var defaultStep: ContentSizeCategory
     }
 
-    private static func textSizeAxis(_ project: TokenProject, _ name: String?, _ diagnostics: inout [Diagnostic]) -> TextSizeAxis? {
+    private static func textSizeAxis(_ project: TokenProject, _ name: String?, diagnostics: inout DiagnosticBag) -> TextSizeAxis? {
         guard let name else { return nil }
         guard let modifier = project.modifiers.first(where: { $0.name == name }) else {
             diagnostics.append(.warning(.configUnknownModifier, "the text-size modifier '\(name)' is not a modifier of the resolver; steps come from the tokens' Dynamic Type rules"))

@@ -26,19 +26,21 @@ public struct AppearanceAxis: Sendable, Hashable {
     static let automaticNames: Set<String> = ["theme", "appearance", "mode", "colorscheme", "color-scheme", "color_scheme"]
 
     /// The configured or detected axis, with a diagnostic when a configured name does not fit.
-    static func find(in modifiers: [Modifier], named name: String?) -> (AppearanceAxis?, [Diagnostic]) {
+    static func find(in modifiers: [Modifier], named name: String?, diagnostics: inout DiagnosticBag) -> AppearanceAxis? {
         let hasBoth = { (m: Modifier) in m.contexts.contains("light") && m.contexts.contains("dark") }
         guard let name else {
             let found = modifiers.first { automaticNames.contains($0.name.lowercased()) && hasBoth($0) }
-            return (found.map(axis), [])
+            return found.map(axis)
         }
         guard let modifier = modifiers.first(where: { $0.name == name }) else {
-            return (nil, [.warning(.configUnknownModifier, "the appearance modifier '\(name)' is not a modifier of the resolver; no prefers-color-scheme block is written")])
+            diagnostics.append(.warning(.configUnknownModifier, "the appearance modifier '\(name)' is not a modifier of the resolver; no prefers-color-scheme block is written"))
+            return nil
         }
         guard hasBoth(modifier) else {
-            return (nil, [.warning(.cssAppearance, "the appearance modifier '\(name)' has no 'light' and 'dark' contexts; no prefers-color-scheme block is written")])
+            diagnostics.append(.warning(.cssAppearance, "the appearance modifier '\(name)' has no 'light' and 'dark' contexts; no prefers-color-scheme block is written"))
+            return nil
         }
-        return (axis(modifier), [])
+        return axis(modifier)
     }
 
     private static func axis(_ modifier: Modifier) -> AppearanceAxis {

@@ -5,10 +5,10 @@ extension ContrastReport {
     /// and measures each in every permutation. Unknown or non-colour tokens and
     /// malformed `contrast:` comments are diagnostics; failing pairs are results
     /// with `passes == false` (see `failureWarnings`).
-    public static func evaluate(project: TokenProject, catalog: ComponentCatalog, config: ContrastConfig) -> (ContrastReport, [Diagnostic]) {
-        let collected = ContrastPairCollector(project: project, config: config).collect(catalog: catalog)
+    public static func evaluate(project: TokenProject, catalog: ComponentCatalog, config: ContrastConfig, diagnostics: inout DiagnosticBag) -> ContrastReport {
+        let pairs = ContrastPairCollector(project: project, config: config).collect(catalog: catalog, diagnostics: &diagnostics)
         var grouped: [ContrastRequirementKey: [ContrastSource]] = [:]
-        for pair in collected.pairs { grouped[pair.requirementKey, default: []].append(pair.source) }
+        for pair in pairs { grouped[pair.requirementKey, default: []].append(pair.source) }
         var results: [ContrastResult] = []
         for key in grouped.keys.sorted() {
             let sources = Array(Set(grouped[key] ?? [])).sorted()
@@ -17,7 +17,7 @@ extension ContrastReport {
                 results.append(result)
             }
         }
-        return (ContrastReport(results: results), collected.diagnostics)
+        return ContrastReport(results: results)
     }
 
     /// Nil when either token is missing or not a colour in this permutation
@@ -54,44 +54,48 @@ struct ContrastPairCollector {
         self.types = types
     }
 
-    func collect(catalog: ComponentCatalog) -> (pairs: [DeclaredContrastPair], diagnostics: [Diagnostic]) {
+    /// The pairs to measure; each problem found goes into `diagnostics` once.
+    func collect(catalog: ComponentCatalog, diagnostics: inout DiagnosticBag) -> [DeclaredContrastPair] {
         var pairs: [DeclaredContrastPair] = []
-        var diagnostics: [Diagnostic] = []
+        var found = DiagnosticBag()
         for component in catalog.components {
             let file = Self.stylesheetPath(ofPartial: component.file)
-            let parsed = StylesheetContrastPairs.parse(component.stylesheet, file: file, component: component.name)
-            diagnostics += parsed.diagnostics
-            for pair in parsed.pairs {
+            let parsed = StylesheetContrastPairs.parse(component.stylesheet, file: file, component: component.name, diagnostics: &found)
+            for pair in parsed {
                 let source = ContrastSource(component: component.name, location: pair.location)
                 // A background that is a gradient or image is no colour to measure against.
                 if pair.inferred, [pair.foreground, pair.background].contains(where: { propertyIndex[$0].flatMap { types[$0] }.map { $0 != .color } ?? false }) { continue }
-                guard let foreground = stylesheetToken(pair.foreground, source: source, into: &diagnostics),
-                      let background = stylesheetToken(pair.background, source: source, into: &diagnostics) else { continue }
+                guard let foreground = stylesheetToken(pair.foreground, source: source, diagnostics: &found),
+                      let background = stylesheetToken(pair.background, source: source, diagnostics: &found) else { continue }
                 pairs.append(DeclaredContrastPair(foreground: foreground, background: background, level: pair.level ?? config.level,
                                                   largeText: pair.largeText, source: source))
             }
         }
         for pair in config.pairs {
             let source = ContrastSource(component: nil, location: pair.location)
-            guard let foreground = configuredToken(pair.foreground, source: source, into: &diagnostics),
-                  let background = configuredToken(pair.background, source: source, into: &diagnostics) else { continue }
+            guard let foreground = configuredToken(pair.foreground, source: source, diagnostics: &found),
+                  let background = configuredToken(pair.background, source: source, diagnostics: &found) else { continue }
             pairs.append(DeclaredContrastPair(foreground: foreground, background: background, level: pair.level ?? config.level,
                                               largeText: pair.largeText, source: source))
         }
-        return (pairs, Self.unique(diagnostics))
+        // The same problem found twice (two rules naming one missing property) is reported once.
+        var unique = DiagnosticBag()
+        unique.appendUnique(found.all)
+        diagnostics.append(contentsOf: unique.all)
+        return pairs
     }
 
     /// A property a stylesheet pair names, as a colour token path.
-    private func stylesheetToken(_ property: String, source: ContrastSource, into diagnostics: inout [Diagnostic]) -> String? {
+    private func stylesheetToken(_ property: String, source: ContrastSource, diagnostics: inout DiagnosticBag) -> String? {
         guard let path = propertyIndex[property] else {
             diagnostics.append(.warning(.contrastUnknownToken, "\(source) draws `--\(property)` in a contrast pair, but no token has that custom property", at: source.location, subject: source.component))
             return nil
         }
-        return colourToken(path, source: source, into: &diagnostics)
+        return colourToken(path, source: source, diagnostics: &diagnostics)
     }
 
     /// A configured token: a dotted path, `{path}`, or a `--property` name.
-    private func configuredToken(_ written: String, source: ContrastSource, into diagnostics: inout [Diagnostic]) -> String? {
+    private func configuredToken(_ written: String, source: ContrastSource, diagnostics: inout DiagnosticBag) -> String? {
         var name = written.trimmingCharacters(in: .whitespaces)
         if name.hasPrefix("{"), name.hasSuffix("}") { name = String(name.dropFirst().dropLast()) }
         if name.hasPrefix("--") { name = propertyIndex[String(name.dropFirst(2))] ?? name }
@@ -100,7 +104,7 @@ struct ContrastPairCollector {
             diagnostics.append(.error(.contrastUnknownToken, "contrast pair names `\(written)`, which is not a token" + hint, at: source.location, subject: written))
             return nil
         }
-        return colourToken(name, source: source, into: &diagnostics)
+        return colourToken(name, source: source, diagnostics: &diagnostics)
     }
 
     /// The token name closest to a mistyped one (a small edit distance), if any.
@@ -110,7 +114,7 @@ struct ContrastPairCollector {
         return scored.min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
     }
 
-    private func colourToken(_ path: String, source: ContrastSource, into diagnostics: inout [Diagnostic]) -> String? {
+    private func colourToken(_ path: String, source: ContrastSource, diagnostics: inout DiagnosticBag) -> String? {
         guard let type = types[path] else { return nil }
         guard type == .color else {
             let message = "contrast pair of \(source) names `\(path)`, a \(type.rawValue) token; a contrast pair needs colour tokens"
@@ -124,11 +128,5 @@ struct ContrastPairCollector {
     static func stylesheetPath(ofPartial file: String) -> String {
         guard let range = file.range(of: ".html", options: .backwards) else { return file }
         return file.replacingCharacters(in: range, with: ".css")
-    }
-
-    /// The same problem found twice (two rules naming one missing property) is reported once.
-    private static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        var seen: Set<Diagnostic> = []
-        return diagnostics.filter { seen.insert($0).inserted }
     }
 }

@@ -22,21 +22,19 @@ enum StylesheetContrastPairs {
     static let foregroundProperties: Set<String> = ["color", "fill"]
     static let backgroundProperties: Set<String> = ["background", "background-color"]
 
-    static func parse(_ css: String, file: String, component: String) -> (pairs: [StylesheetContrastPair], diagnostics: [Diagnostic]) {
+    static func parse(_ css: String, file: String, component: String, diagnostics: inout DiagnosticBag) -> [StylesheetContrastPair] {
         let scalars = Array(css.unicodeScalars)
         var text = scalars
         var pairs: [StylesheetContrastPair] = []
-        var diagnostics: [Diagnostic] = []
         for comment in comments(in: scalars) {
             for index in comment.range where text[index] != "\n" { text[index] = " " }
             let body = String(String.UnicodeScalarView(scalars[comment.body]))
             let start = position(of: comment.range.lowerBound, in: scalars)
-            let found = commentPairs(body, at: SourceLocation(file: file, line: start.line, column: start.column), component: component)
-            pairs += found.pairs
-            diagnostics += found.diagnostics
+            pairs += commentPairs(body, at: SourceLocation(file: file, line: start.line, column: start.column), component: component,
+                                  diagnostics: &diagnostics)
         }
         pairs += rulePairs(in: text, file: file)
-        return (pairs, diagnostics)
+        return pairs
     }
 
     // MARK: - Comments
@@ -61,11 +59,11 @@ enum StylesheetContrastPairs {
 
     /// `contrast: --a on --b (large), --c on --d`: entries separated by commas,
     /// semicolons or line breaks outside parentheses.
-    private static func commentPairs(_ body: String, at location: SourceLocation, component: String) -> (pairs: [StylesheetContrastPair], diagnostics: [Diagnostic]) {
+    private static func commentPairs(_ body: String, at location: SourceLocation, component: String,
+                                     diagnostics: inout DiagnosticBag) -> [StylesheetContrastPair] {
         let trimmed = body.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard trimmed.lowercased().hasPrefix("contrast:") else { return ([], []) }
+        guard trimmed.lowercased().hasPrefix("contrast:") else { return [] }
         var pairs: [StylesheetContrastPair] = []
-        var diagnostics: [Diagnostic] = []
         for entry in splitEntries(String(trimmed.dropFirst("contrast:".count))) {
             if let pair = commentPair(entry, location: location) {
                 pairs.append(pair)
@@ -75,7 +73,7 @@ enum StylesheetContrastPairs {
                     at: location, subject: component))
             }
         }
-        return (pairs, diagnostics)
+        return pairs
     }
 
     private static func splitEntries(_ text: String) -> [String] {

@@ -60,13 +60,17 @@ public enum DiagnosticFormatter {
         case .note: "notice"
         }
         var properties: [String] = []
-        if let location = diagnostic.location {
+        var message = diagnostic.message
+        if let location = diagnostic.location, location.file.hasSuffix(TemplateFiles.builtInSuffix) {
+            // The repository has no such file: name it in the message, not as an annotation target.
+            message += " (in \(location))"
+        } else if let location = diagnostic.location {
             properties.append("file=\(escapeProperty(location.file))")
             properties.append("line=\(location.line)")
             properties.append("col=\(location.column)")
         }
         properties.append("title=\(escapeProperty("styleguide \(diagnostic.code.id)" + (diagnostic.subject.map { " [\($0)]" } ?? "")))")
-        return "::\(command) \(properties.joined(separator: ","))::\(escapeData(diagnostic.message))\n"
+        return "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))\n"
     }
 
     /// Workflow-command escaping (as in @actions/core).

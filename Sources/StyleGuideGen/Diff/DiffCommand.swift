@@ -9,13 +9,16 @@ public enum DiffCommand {
     public static func run(basePath: String?, headPath: String, baseRef: String?,
                            catalog: ComponentCatalog, contrast: ContrastConfig,
                            fileSystem: FileSystem = LocalFileSystem(),
-                           displayRoot: String = PathNormalizer.absolute(".")) -> (TokenDiff?, [Diagnostic]) {
+                           displayRoot: String = PathNormalizer.absolute("."),
+                           diagnostics: inout DiagnosticBag) -> TokenDiff? {
         let baseSource: (fileSystem: FileSystem, path: String, label: String)
         switch (basePath, baseRef) {
         case (nil, nil):
-            return (nil, [.error(.diffArguments, "give the base to compare with: a BASE path or --base-ref GIT_REF")])
+            diagnostics.append(.error(.diffArguments, "give the base to compare with: a BASE path or --base-ref GIT_REF"))
+            return nil
         case (_?, _?):
-            return (nil, [.error(.diffArguments, "give either a BASE path or --base-ref GIT_REF, not both")])
+            diagnostics.append(.error(.diffArguments, "give either a BASE path or --base-ref GIT_REF, not both"))
+            return nil
         case (let path?, nil):
             baseSource = (fileSystem, path, path)
         case (nil, let ref?):
@@ -24,21 +27,23 @@ public enum DiffCommand {
                 let relative = GitFileSystem.relative(PathNormalizer.absolute(headPath), to: git.repository)
                 baseSource = (git, PathNormalizer.absolute(headPath), relative.isEmpty ? ref : "\(ref):\(relative)")
             } catch {
-                return (nil, error.diagnostics)
+                diagnostics.append(contentsOf: error.diagnostics)
+                return nil
             }
         }
         var headProblems = DiagnosticBag(), baseProblems = DiagnosticBag()
         let head = TokenSource(fileSystem: fileSystem).load(headPath, displayRoot: displayRoot, diagnostics: &headProblems)
         let base = TokenSource(fileSystem: baseSource.fileSystem).load(baseSource.path, displayRoot: displayRoot, diagnostics: &baseProblems)
-        var diagnostics = headProblems.all + baseProblems.all.map { problem in
+        diagnostics.append(contentsOf: headProblems.all)
+        diagnostics.append(contentsOf: baseProblems.all.map { problem in
             var copy = problem
             copy.message = "in the base (\(baseSource.label)): " + problem.message
             return copy
-        }
-        guard let head, let base else { return (nil, diagnostics) }
+        })
+        guard let head, let base else { return nil }
         let diff = TokenDiff.compare(base: base, head: head, catalog: catalog, contrast: contrast,
                                      baseLabel: baseSource.label, headLabel: headPath)
-        diagnostics += diff.diagnostics
-        return (diff, diagnostics)
+        diagnostics.append(contentsOf: diff.diagnostics)
+        return diff
     }
 }

@@ -19,11 +19,12 @@ public struct TokenDiff: Sendable, Hashable {
         let permutations = PermutationMatcher.match(base: base, head: head).map { pair in
             PermutationComparer(usage: usage).compare(pair)
         }
-        let (baseReport, _) = ContrastReport.evaluate(project: base, catalog: catalog, config: contrast)
-        let (headReport, headProblems) = ContrastReport.evaluate(project: head, catalog: catalog, config: contrast)
+        var baseProblems = DiagnosticBag(), headProblems = DiagnosticBag()
+        let baseReport = ContrastReport.evaluate(project: base, catalog: catalog, config: contrast, diagnostics: &baseProblems)
+        let headReport = ContrastReport.evaluate(project: head, catalog: catalog, config: contrast, diagnostics: &headProblems)
         let crossings = ContrastCrossing.changes(base: baseReport, head: headReport, usage: usage)
         return TokenDiff(baseLabel: baseLabel, headLabel: headLabel, permutations: permutations,
-                         contrast: crossings, diagnostics: headProblems)
+                         contrast: crossings, diagnostics: headProblems.all)
     }
 
     /// True when nothing changed: no token, permutation or contrast difference.

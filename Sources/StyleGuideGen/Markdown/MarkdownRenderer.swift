@@ -35,23 +35,25 @@ public struct MarkdownRenderer: Sendable {
                                       at: SourceLocation(file: file, line: 1, column: 1)))
         }
         // The rewriter (its slugger's Strings) is gone before the copy (see `RewriteResults`).
-        let (results, diagnostics) = rewrite(document, file: file)
+        var diagnostics = DiagnosticBag()
+        let results = rewrite(document, file: file, diagnostics: &diagnostics)
         let buffer = cmark_render_html(document, cmarkOptions)
         // The tree goes before the copy, as in cmark_markdown_to_html: the
         // copy then reuses its memory instead of faulting in fresh pages.
         cmark_node_free(document)
         let html = buffer.map { CmarkHTML.take($0) } ?? ""
-        return RenderedMarkdown(html: html, headings: results.headings(), documentLinks: results.links(file: file), diagnostics: diagnostics)
+        return RenderedMarkdown(html: html, headings: results.headings(), documentLinks: results.links(file: file), diagnostics: diagnostics.all)
     }
 
     private static func failed(_ diagnostic: Diagnostic) -> RenderedMarkdown {
         RenderedMarkdown(html: "", headings: [], documentLinks: [], diagnostics: [diagnostic])
     }
 
-    private func rewrite(_ document: OpaquePointer, file: String) -> (RewriteResults, [Diagnostic]) {
+    private func rewrite(_ document: OpaquePointer, file: String, diagnostics: inout DiagnosticBag) -> RewriteResults {
         var rewriter = TreeRewriter(file: file, rewritesLinks: options.rewritesDocumentLinks, componentRenderer: componentRenderer)
         rewriter.rewrite(document)
-        return (rewriter.results, rewriter.diagnostics)
+        diagnostics.append(contentsOf: rewriter.diagnostics)
+        return rewriter.results
     }
 
     var cmarkOptions: Int32 {

@@ -10,7 +10,9 @@ struct ProjectInputs: Sendable {
     /// picks by itself, so switchers and `prefers-color-scheme` always agree.
     func appearanceModifier(config: ProjectConfig) -> String? {
         if let configured = config.appearanceModifier { return configured }
-        return AppearanceAxis.find(in: tokens?.modifiers ?? [], named: nil).0?.modifier
+        // Without a name there is nothing to report.
+        var unreported = DiagnosticBag()
+        return AppearanceAxis.find(in: tokens?.modifiers ?? [], named: nil, diagnostics: &unreported)?.modifier
     }
 
     /// The modifiers previews vary along; a text-size modifier is the step axis instead.

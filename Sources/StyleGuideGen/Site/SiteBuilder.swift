@@ -78,8 +78,8 @@ public struct SiteBuilder: Sendable {
         var generated = [("Components", componentPages)]
         var contrast = ContrastReport()
         if let tokens = inputs.tokens {
-            let (report, problems) = ContrastReport.evaluate(project: tokens, catalog: inputs.catalog, config: options.config.contrast)
-            diagnostics.append(contentsOf: problems + report.failureWarnings)
+            let report = ContrastReport.evaluate(project: tokens, catalog: inputs.catalog, config: options.config.contrast, diagnostics: &diagnostics)
+            diagnostics.append(contentsOf: report.failureWarnings)
             contrast = report
             generated.append(("Tokens", TokenPages.pages(project: tokens, contrast: report)))
         }

@@ -26,8 +26,7 @@ extension MustacheLibrary {
             }
             sources[name] = text
         }
-        let (parsed, parseErrors) = Self.parseAll(sources)
-        diagnostics.append(contentsOf: parseErrors)
+        let parsed = Self.parseAll(sources, diagnostics: &diagnostics)
         guard !diagnostics.hasErrors else { throw DiagnosticError(diagnostics.sorted) }
         self.init(parsed, options: options)
     }

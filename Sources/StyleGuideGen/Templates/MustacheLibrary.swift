@@ -33,23 +33,23 @@ public struct MustacheLibrary: Sendable {
 
     /// Parses every source up front; throws the diagnostics of all that fail, by name.
     public init(templates sources: [String: String], options: Options = Options()) throws(DiagnosticError) {
-        let (parsed, diagnostics) = Self.parseAll(sources)
-        guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics) }
+        var diagnostics = DiagnosticBag()
+        let parsed = Self.parseAll(sources, diagnostics: &diagnostics)
+        guard diagnostics.all.isEmpty else { throw DiagnosticError(diagnostics.all) }
         self.init(parsed, options: options)
     }
 
     /// Parses each source, in name order, keeping every failure.
-    static func parseAll(_ sources: [String: String]) -> ([MustacheTemplate], [Diagnostic]) {
+    static func parseAll(_ sources: [String: String], diagnostics: inout DiagnosticBag) -> [MustacheTemplate] {
         var parsed: [MustacheTemplate] = []
-        var diagnostics: [Diagnostic] = []
         for name in sources.keys.sorted() {
             do {
                 parsed.append(try MustacheTemplate(name: name, source: sources[name] ?? ""))
             } catch {
-                diagnostics += error.diagnostics
+                diagnostics.append(contentsOf: error.diagnostics)
             }
         }
-        return (parsed, diagnostics)
+        return parsed
     }
 
     /// Already parsed templates; a later one with the same name replaces an earlier one.

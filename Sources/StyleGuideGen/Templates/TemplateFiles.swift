@@ -38,8 +38,11 @@ public struct TemplateFiles: Sendable {
     /// Where a template comes from, for diagnostics: the project's file, or
     /// the built-in default.
     public func displayPath(_ name: String) -> String {
-        overridden.contains(name) ? "templates/\(name)" : "templates/\(name) (built-in)"
+        overridden.contains(name) ? "templates/\(name)" : "templates/\(name)" + Self.builtInSuffix
     }
+
+    /// Marks a built-in default's display path: `templates/pages/doc.html (built-in)`.
+    public static let builtInSuffix = " (built-in)"
 
     /// True when `name` is a built-in default the project does not override:
     /// no file of the user's repository, so no diagnostic may point into it.
@@ -66,7 +69,7 @@ public struct TemplateFiles: Sendable {
 
     /// The template a built-in `displayPath` names.
     private func builtInName(ofDisplayPath file: String) -> String? {
-        let prefix = "templates/", suffix = " (built-in)"
+        let prefix = "templates/", suffix = Self.builtInSuffix
         guard file.hasPrefix(prefix), file.hasSuffix(suffix) else { return nil }
         let name = String(file.dropFirst(prefix.count).dropLast(suffix.count))
         return isBuiltIn(name) ? name : nil

@@ -118,8 +118,9 @@ import Testing
         #expect(TokenPropertyNames.index(project)[renamed] == "color.text_title")
         #expect(TokenPropertyNames.index(project)["color-text_title"] == "color.text title")
         let catalog = try ContrastTestSupport.catalog(["card": "/* contrast: --color-ink on --\(renamed) */\n.card { color: var(--color-ink); }\n"])
-        let (report, diagnostics) = ContrastReport.evaluate(project: project, catalog: catalog, config: ContrastConfig())
-        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        var diagnostics = DiagnosticBag()
+        let report = ContrastReport.evaluate(project: project, catalog: catalog, config: ContrastConfig(), diagnostics: &diagnostics)
+        #expect(diagnostics.all.isEmpty, "\(diagnostics.all)")
         #expect(report.results.map(\.background) == ["color.text_title"])
         // The diff finds the component that reads the renamed token's property.
         let head = tokens.replacingOccurrences(of: "\"text_title\": \(Self.color("#ffffff"))", with: "\"text_title\": \(Self.color("#eeeeee"))")

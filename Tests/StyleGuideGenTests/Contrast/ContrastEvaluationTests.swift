@@ -16,7 +16,10 @@ import Testing
     """
 
     static func evaluate(_ stylesheets: [String: String] = [:], config: ContrastConfig = ContrastConfig()) throws -> (ContrastReport, [Diagnostic]) {
-        ContrastReport.evaluate(project: try ContrastTestSupport.project(tokens), catalog: try ContrastTestSupport.catalog(stylesheets), config: config)
+        var diagnostics = DiagnosticBag()
+        let report = ContrastReport.evaluate(project: try ContrastTestSupport.project(tokens), catalog: try ContrastTestSupport.catalog(stylesheets),
+                                             config: config, diagnostics: &diagnostics)
+        return (report, diagnostics.all)
     }
 
     @Test func greyOnWhiteFailsAANormalTextButPassesLargeText() throws {
@@ -95,11 +98,12 @@ import Testing
 
     @Test func everyPermutationIsMeasuredInOrder() throws {
         let project = try ContrastTestSupport.bundledExample()
-        let (report, diagnostics) = ContrastReport.evaluate(project: project, catalog: try ContrastTestSupport.catalog([:]), config: ContrastConfig(pairs: [
+        var diagnostics = DiagnosticBag()
+        let report = ContrastReport.evaluate(project: project, catalog: try ContrastTestSupport.catalog([:]), config: ContrastConfig(pairs: [
             ContrastPair(foreground: "color.label", background: "color.cell-background"),
             ContrastPair(foreground: "color.on-accent", background: "color.accent", largeText: true),
-        ]))
-        #expect(diagnostics.isEmpty)
+        ]), diagnostics: &diagnostics)
+        #expect(diagnostics.all.isEmpty)
         #expect(report.results.count == 2 * project.permutations.count)
         #expect(report.results.prefix(4).map(\.permutationIndex) == Array(0..<4))
         // Light: black on white, 21:1; dark: white on #1c1c1e, 17.01:1.
@@ -107,10 +111,11 @@ import Testing
         #expect(label.map { ContrastFormat.ratio($0.ratio) } == ["21.00", "21.00", "17.01", "17.01"])
         #expect(label.allSatisfy { $0.passes })
         #expect(label.map(\.permutation) == project.permutations.map(\.label))
+        var unused = DiagnosticBag()
         let again = ContrastReport.evaluate(project: project, catalog: try ContrastTestSupport.catalog([:]), config: ContrastConfig(pairs: [
             ContrastPair(foreground: "color.on-accent", background: "color.accent", largeText: true),
             ContrastPair(foreground: "color.label", background: "color.cell-background"),
-        ])).0
+        ]), diagnostics: &unused)
         #expect(again == report)
     }
 }

@@ -11,8 +11,9 @@ import Testing
         .label { color: var(--color-label); }
         .tile { background-color: var(--color-icon-wifi); fill: var(--color-on-accent) }
         """
-        let (pairs, diagnostics) = StylesheetContrastPairs.parse(css, file: "b.css", component: "button")
-        #expect(diagnostics.isEmpty)
+        var diagnostics = DiagnosticBag()
+        let pairs = StylesheetContrastPairs.parse(css, file: "b.css", component: "button", diagnostics: &diagnostics)
+        #expect(diagnostics.all.isEmpty)
         #expect(pairs.map { "\($0.foreground) on \($0.background)" } == ["color-on-accent on color-accent", "color-on-accent on color-icon-wifi"])
         #expect(pairs.first?.location == SourceLocation(file: "b.css", line: 2, column: 3))
         #expect(pairs.allSatisfy { !$0.largeText && $0.level == nil })
@@ -20,12 +21,15 @@ import Testing
 
     @Test func aRuleWithOnlyAColourOrAVariableFreeBackgroundHasNoPair() {
         let css = ".a { color: var(--x); background: #fff } .b { background: var(--y) } @media (min-width: 1px) { .c { color: red; background: var(--y) } }"
-        #expect(StylesheetContrastPairs.parse(css, file: "a.css", component: "a").pairs.isEmpty)
+        var diagnostics = DiagnosticBag()
+        let pairs = StylesheetContrastPairs.parse(css, file: "a.css", component: "a", diagnostics: &diagnostics)
+        #expect(pairs.isEmpty)
     }
 
     @Test func pairsInsideMediaQueriesAreFound() {
         let css = "@media (prefers-contrast: more) {\n  .c { color: var(--fg); background: var(--bg) }\n}\n"
-        let pairs = StylesheetContrastPairs.parse(css, file: "c.css", component: "c").pairs
+        var diagnostics = DiagnosticBag()
+        let pairs = StylesheetContrastPairs.parse(css, file: "c.css", component: "c", diagnostics: &diagnostics)
         #expect(pairs.map(\.foreground) == ["fg"] && pairs.map(\.background) == ["bg"])
         #expect(pairs.first?.location.line == 2)
     }
@@ -37,8 +41,9 @@ import Testing
         /* contrast: --a on --b (AAA)
            --c on --d (large, AAA) */
         """
-        let (pairs, diagnostics) = StylesheetContrastPairs.parse(css, file: "row.css", component: "row")
-        #expect(diagnostics.isEmpty)
+        var diagnostics = DiagnosticBag()
+        let pairs = StylesheetContrastPairs.parse(css, file: "row.css", component: "row", diagnostics: &diagnostics)
+        #expect(diagnostics.all.isEmpty)
         #expect(pairs.map { "\($0.foreground)/\($0.background)/\($0.largeText)/\($0.level?.rawValue ?? "-")" } == [
             "color-label/color-cell-background/true/-", "color-secondary-label/color-cell-background/false/-",
             "a/b/false/AAA", "c/d/true/AAA",
@@ -48,21 +53,25 @@ import Testing
 
     @Test func aDeclarationInsideACommentIsNotAPair() {
         let css = ".a { /* color: var(--x); */ background: var(--y) }"
-        #expect(StylesheetContrastPairs.parse(css, file: "a.css", component: "a").pairs.isEmpty)
+        var diagnostics = DiagnosticBag()
+        let pairs = StylesheetContrastPairs.parse(css, file: "a.css", component: "a", diagnostics: &diagnostics)
+        #expect(pairs.isEmpty)
     }
 
     @Test(arguments: ["--a onto --b", "--a on b", "--a on --b (huge)", "--a on --b (large"])
     func aMalformedContrastCommentIsAWarning(entry: String) {
-        let (pairs, diagnostics) = StylesheetContrastPairs.parse("/* contrast: \(entry) */", file: "x.css", component: "x")
+        var diagnostics = DiagnosticBag()
+        let pairs = StylesheetContrastPairs.parse("/* contrast: \(entry) */", file: "x.css", component: "x", diagnostics: &diagnostics)
         #expect(pairs.isEmpty)
-        #expect(diagnostics.count == 1)
-        #expect(diagnostics.first?.severity == .warning && diagnostics.first?.subject == "x")
-        #expect(diagnostics.first?.location == SourceLocation(file: "x.css", line: 1, column: 1))
+        #expect(diagnostics.all.count == 1)
+        #expect(diagnostics.all.first?.severity == .warning && diagnostics.all.first?.subject == "x")
+        #expect(diagnostics.all.first?.location == SourceLocation(file: "x.css", line: 1, column: 1))
     }
 
     @Test func unterminatedCommentsAndStraySymbolsDoNotCrash() {
         for css in ["/* contrast: --a on --b", "}}}{{{", "{ color: var(--", "a { color: var(--x) ; background: var(--", ""] {
-            _ = StylesheetContrastPairs.parse(css, file: "x.css", component: "x")
+            var diagnostics = DiagnosticBag()
+            _ = StylesheetContrastPairs.parse(css, file: "x.css", component: "x", diagnostics: &diagnostics)
         }
     }
 }

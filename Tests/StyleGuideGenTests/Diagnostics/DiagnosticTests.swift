@@ -74,6 +74,13 @@ import Testing
         #expect(lines.last == "note: 3 more format/hex-color not shown (53 in all; every diagnostic is in report.json)")
     }
 
+    /// A built-in default is no file of the user's repository: GitHub gets no `file=` for it.
+    @Test func githubNeverAnnotatesABuiltInTemplate() {
+        let d = Diagnostic.error(.contrastUnknownToken, "no token", at: SourceLocation(file: "templates/components/row.css (built-in)", line: 4, column: 2))
+        #expect(DiagnosticFormatter.format([d], as: .github)
+            == "::error title=styleguide contrast/unknown-token::no token (in templates/components/row.css (built-in):4:2)\n")
+    }
+
     @Test func jsonAndGithubCarryTheCode() {
         let d = Diagnostic.warning(.formatHexAlpha, "alpha", at: Self.here, subject: "c")
         #expect(DiagnosticFormatter.format([d], as: .json).contains("\"code\" : \"format/hex-alpha\""))

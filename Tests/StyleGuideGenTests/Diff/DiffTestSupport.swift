@@ -13,10 +13,11 @@ enum DiffTestSupport {
 
     /// The diff of the two fixture folders, loaded through `DiffCommand` as the CLI does.
     static func themeDiff() throws -> TokenDiff {
-        let (diff, diagnostics) = DiffCommand.run(
+        var diagnostics = DiagnosticBag()
+        let diff = DiffCommand.run(
             basePath: fixtures + "/theme-base", headPath: fixtures + "/theme-head", baseRef: nil,
-            catalog: try ComponentCatalog(files: TemplateFiles.defaults), contrast: try contrastConfig())
-        guard let diff, !diagnostics.contains(where: { $0.severity == .error }) else { throw DiagnosticError(diagnostics) }
+            catalog: try ComponentCatalog(files: TemplateFiles.defaults), contrast: try contrastConfig(), diagnostics: &diagnostics)
+        guard let diff, !diagnostics.hasErrors else { throw DiagnosticError(diagnostics.all) }
         return diff
     }
 }

@@ -27,8 +27,11 @@ import Testing
     }
 
     static func run(head: String, ref: String?) throws -> (TokenDiff?, [Diagnostic]) {
-        DiffCommand.run(basePath: nil, headPath: head, baseRef: ref,
-                        catalog: try ComponentCatalog(files: TemplateFiles.defaults), contrast: try DiffTestSupport.contrastConfig())
+        var diagnostics = DiagnosticBag()
+        let diff = DiffCommand.run(basePath: nil, headPath: head, baseRef: ref,
+                                   catalog: try ComponentCatalog(files: TemplateFiles.defaults), contrast: try DiffTestSupport.contrastConfig(),
+                                   diagnostics: &diagnostics)
+        return (diff, diagnostics.all)
     }
 
     @Test func baseFromARefMatchesTheBaseFromAFolder() throws {
@@ -84,16 +87,19 @@ import Testing
 
     @Test func baseMustBeGivenOnce() throws {
         let catalog = try ComponentCatalog(files: TemplateFiles.defaults)
-        let (none, neither) = DiffCommand.run(basePath: nil, headPath: "x", baseRef: nil, catalog: catalog, contrast: ContrastConfig())
-        #expect(none == nil && neither.map(\.message) == ["give the base to compare with: a BASE path or --base-ref GIT_REF"])
-        let (_, both) = DiffCommand.run(basePath: "a", headPath: "x", baseRef: "HEAD", catalog: catalog, contrast: ContrastConfig())
-        #expect(both.map(\.message) == ["give either a BASE path or --base-ref GIT_REF, not both"])
+        var neither = DiagnosticBag()
+        let none = DiffCommand.run(basePath: nil, headPath: "x", baseRef: nil, catalog: catalog, contrast: ContrastConfig(), diagnostics: &neither)
+        #expect(none == nil && neither.all.map(\.message) == ["give the base to compare with: a BASE path or --base-ref GIT_REF"])
+        var both = DiagnosticBag()
+        _ = DiffCommand.run(basePath: "a", headPath: "x", baseRef: "HEAD", catalog: catalog, contrast: ContrastConfig(), diagnostics: &both)
+        #expect(both.all.map(\.message) == ["give either a BASE path or --base-ref GIT_REF, not both"])
     }
 
     @Test func missingBaseFolderIsReportedAsTheBase() throws {
-        let (diff, diagnostics) = DiffCommand.run(basePath: "/nonexistent/base", headPath: DiffTestSupport.fixtures + "/theme-head", baseRef: nil,
-                                                  catalog: try ComponentCatalog(files: TemplateFiles.defaults), contrast: ContrastConfig())
+        var diagnostics = DiagnosticBag()
+        let diff = DiffCommand.run(basePath: "/nonexistent/base", headPath: DiffTestSupport.fixtures + "/theme-head", baseRef: nil,
+                                   catalog: try ComponentCatalog(files: TemplateFiles.defaults), contrast: ContrastConfig(), diagnostics: &diagnostics)
         #expect(diff == nil)
-        #expect(diagnostics.map(\.message) == ["in the base (/nonexistent/base): no such file or folder: /nonexistent/base"])
+        #expect(diagnostics.all.map(\.message) == ["in the base (/nonexistent/base): no such file or folder: /nonexistent/base"])
     }
 }

@@ -51,7 +51,9 @@ import Testing
         // systemGray on the grouped background is below AA for text in light.
         let project = try Self.project.get()
         let catalog = try ComponentCatalog(files: TokenPagesTestSupport.templateFiles())
-        let (report, _) = ContrastReport.evaluate(project: project, catalog: catalog, config: ContrastConfig(pairs: TokenPagesTestSupport.examplePairs))
+        var diagnostics = DiagnosticBag()
+        let report = ContrastReport.evaluate(project: project, catalog: catalog, config: ContrastConfig(pairs: TokenPagesTestSupport.examplePairs),
+                                             diagnostics: &diagnostics)
         let failing = try #require(report.failures.first { $0.foreground == "color.system.gray" && $0.background == "color.grouped-background" })
         #expect(failing.ratio < 3)
         let gray = TokenPagesTestSupport.cells(html, after: "id=\"token-color-system-gray\"")

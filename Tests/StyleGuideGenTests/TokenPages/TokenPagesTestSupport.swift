@@ -25,7 +25,8 @@ enum TokenPagesTestSupport {
     static func render(_ project: TokenProject, pairs: [ContrastPair] = examplePairs) throws -> [String: String] {
         let templates = try SiteTemplates(files: templateFiles())
         let catalog = try ComponentCatalog(files: templates.files)
-        let (report, _) = ContrastReport.evaluate(project: project, catalog: catalog, config: ContrastConfig(pairs: pairs))
+        var diagnostics = DiagnosticBag()
+        let report = ContrastReport.evaluate(project: project, catalog: catalog, config: ContrastConfig(pairs: pairs), diagnostics: &diagnostics)
         let pages = TokenPages.pages(project: project, contrast: report)
         let site = SiteModel(title: "Token pages", docs: [], generated: [(title: "Tokens", pages: pages)])
         let files = try SiteRenderer(site: site, templates: templates, catalog: catalog).render()

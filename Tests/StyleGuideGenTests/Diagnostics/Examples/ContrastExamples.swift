@@ -9,8 +9,10 @@ enum ContrastExamples {
     """
 
     static func evaluate(pairs: [ContrastPair] = [], stylesheets: [String: String] = [:]) throws -> (ContrastReport, [Diagnostic]) {
-        ContrastReport.evaluate(project: try ContrastTestSupport.project(tokens), catalog: try ContrastTestSupport.catalog(stylesheets),
-                                config: ContrastConfig(pairs: pairs))
+        var diagnostics = DiagnosticBag()
+        let report = ContrastReport.evaluate(project: try ContrastTestSupport.project(tokens), catalog: try ContrastTestSupport.catalog(stylesheets),
+                                             config: ContrastConfig(pairs: pairs), diagnostics: &diagnostics)
+        return (report, diagnostics.all)
     }
 
     static let all: [DiagnosticExample] = [

@@ -3,8 +3,10 @@ import Foundation
 
 enum DiffExamples {
     static func run(base: String?, head: String, ref: String?) throws -> [Diagnostic] {
-        DiffCommand.run(basePath: base, headPath: head, baseRef: ref,
-                        catalog: try ComponentCatalog(files: TemplateFiles.defaults), contrast: ContrastConfig()).1
+        var diagnostics = DiagnosticBag()
+        _ = DiffCommand.run(basePath: base, headPath: head, baseRef: ref,
+                            catalog: try ComponentCatalog(files: TemplateFiles.defaults), contrast: ContrastConfig(), diagnostics: &diagnostics)
+        return diagnostics.all
     }
 
     static let all: [DiagnosticExample] = [
