@@ -134,7 +134,7 @@ enum Commands {
         let printer = ProgressPrinter.standardError(quiet: arguments.flags.contains("--quiet"))
         let result = SiteBuilder(progress: printer.handle).build(options)
         printer.finish(result)
-        printError(DiagnosticFormatter.terminal(result.diagnostics), ending: "")
+        FileHandle.standardError.write(Data(DiagnosticFormatter.terminal(result.diagnostics).utf8))
         if !result.diagnostics.isEmpty { printError(DiagnosticSummary(result.diagnostics).description) }
         guard result.succeeded else {
             printError("build failed: \(result.diagnostics.filter { $0.severity == .error }.count) error(s); the previous site, if any, is unchanged")
@@ -177,10 +177,9 @@ enum Commands {
             return usageFailure(UsageError(message: "--all and --input cannot be combined", command: tokens))
         }
         var loading = DiagnosticBag()
-        let loaded = TokenSource().load(arguments.positionals.first ?? ".", diagnostics: &loading)
+        let project = TokenSource().load(arguments.positionals.first ?? ".", diagnostics: &loading)
         loading.apply(DiagnosticPolicy(strict: arguments.flags.contains("--strict")))
         let diagnostics = loading.sorted
-        let project = loaded
         report(diagnostics)
         guard let project, !diagnostics.contains(where: { $0.severity == .error }) else { return 1 }
         if format == "css" {
@@ -188,7 +187,7 @@ enum Commands {
                 appearanceModifier: arguments.options["--appearance"], textSizeModifier: arguments.options["--text-size"]))
             var found = DiagnosticBag(stylesheet.diagnostics)
             let here = PathNormalizer.absolute(".")
-            found.displayFiles { $0.hasPrefix(here + "/") ? String($0.dropFirst(here.count + 1)) : $0 }
+            found.displayFiles { PathNormalizer.display($0, under: here) }
             report(found.sorted)
             if found.hasErrors { return 1 }
             print(stylesheet.css, terminator: "")
@@ -287,7 +286,7 @@ enum Commands {
         return 2
     }
 
-    static func printError(_ text: String, ending: String = "\n") {
-        FileHandle.standardError.write(Data((text.hasSuffix("\n") || ending.isEmpty ? text : text + ending).utf8))
+    static func printError(_ text: String) {
+        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
     }
 }

@@ -30,14 +30,8 @@ public struct TokenSource: Sendable {
         let boundary = projectRoot ?? (tokens.hasPrefix(folder + "/") ? folder : nil)
         var found = DiagnosticBag()
         let project = loadTokens(at: tokens, fileSystem: fileSystem, root: root, linkBoundary: boundary, diagnostics: &found)
-        diagnostics.append(contentsOf: found.all.map { relativize($0, to: displayRoot) })
+        found.displayFiles { PathNormalizer.display($0, under: displayRoot) }
+        diagnostics.append(contentsOf: found.all)
         return project
-    }
-
-    private func relativize(_ diagnostic: Diagnostic, to root: String) -> Diagnostic {
-        guard let file = diagnostic.location?.file, file.hasPrefix(root + "/") else { return diagnostic }
-        var copy = diagnostic
-        copy.location?.file = String(file.dropFirst(root.count + 1))
-        return copy
     }
 }

@@ -42,6 +42,16 @@ public struct JSONValue: Sendable, Hashable {
     /// The member named `key` of an object (nil for non-objects or missing keys).
     public subscript(key: String) -> JSONValue? { member(key)?.value }
 
+    /// An object with `overrides` replacing its members of the same key (shallowly),
+    /// new keys appended, as a reference object's keys beside `$ref` do; other kinds unchanged.
+    public func replacingMembers(with overrides: [JSONMember], at location: SourceLocation? = nil) -> JSONValue {
+        guard case .object(var members) = kind else { return self }
+        for override in overrides {
+            if let index = members.firstIndex(where: { $0.key == override.key }) { members[index] = override } else { members.append(override) }
+        }
+        return JSONValue(.object(members), at: location ?? self.location)
+    }
+
     /// The member (key, key location, value) named `key` of an object.
     public func member(_ key: String) -> JSONMember? {
         guard case .object(let members) = kind else { return nil }

@@ -30,7 +30,7 @@ public struct ProjectLayout: Sendable, Hashable {
 
     /// `path` relative to the project root when inside it, for messages.
     public func display(_ path: String) -> String {
-        path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+        PathNormalizer.display(path, under: root)
     }
 }
 
@@ -54,6 +54,11 @@ public enum PathNormalizer {
         var resolved = existing.resolvingSymlinksInPath().path
         for component in missing { resolved += (resolved.hasSuffix("/") ? "" : "/") + component }
         return resolved
+    }
+
+    /// `path` relative to `root` when it lies inside it, else as it is: how diagnostics name files.
+    public static func display(_ path: String, under root: String) -> String {
+        path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
     }
 
     /// True when `path` is `ancestor` or lies inside it.

@@ -81,7 +81,7 @@ public struct SiteBuilder: Sendable {
             let report = ContrastReport.evaluate(project: tokens, catalog: inputs.catalog, config: options.config.contrast, diagnostics: &diagnostics)
             diagnostics.append(contentsOf: report.failureWarnings)
             contrast = report
-            generated.append(("Tokens", TokenPages.pages(project: tokens, contrast: report)))
+            generated.append(("Tokens", TokenPages.pages(project: tokens, contrast: report, names: stylesheet?.values.names)))
         }
         var site = SiteModel(title: title, docs: docs, generated: generated,
                              axes: previews.axes, appearanceModifier: inputs.appearanceModifier(config: options.config))

@@ -21,9 +21,8 @@ struct TokenCatalog: Sendable {
     let entries: [Entry]
     private let byName: [String: Int]
 
-    init(project: TokenProject) {
+    init(project: TokenProject, names: CSSPropertyNames) {
         self.project = project
-        let names = CSSPropertyNames(project: project)
         self.names = names
         // Each name's first token; then sorted by position (as indices: tokens are large to move).
         var seen: Set<String> = []

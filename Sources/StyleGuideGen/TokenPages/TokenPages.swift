@@ -4,8 +4,9 @@
 public enum TokenPages {
     /// The pages in reading order: `tokens/index.html` first. Render them with
     /// the `pages/tokens-*` templates (their data is in each `SitePage`).
-    public static func pages(project: TokenProject, contrast: ContrastReport) -> [SitePage] {
-        let catalog = TokenCatalog(project: project)
+    /// `names` are the stylesheet's custom property names when it has been made already.
+    public static func pages(project: TokenProject, contrast: ContrastReport, names: CSSPropertyNames? = nil) -> [SitePage] {
+        let catalog = TokenCatalog(project: project, names: names ?? CSSPropertyNames(project: project))
         // The pages are independent: built across the cores, kept in order.
         let kinds = Array(TokenPageKind.allCases)
         let pages = kinds.concurrentMap { kind -> SitePage? in

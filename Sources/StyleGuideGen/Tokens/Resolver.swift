@@ -154,7 +154,7 @@ public func loadTokens(at path: String, fileSystem: FileSystem, root: String? = 
     let boundary = linkBoundary ?? resolver.root
     for link in listing.skippedLinks {
         // The message names paths inside the boundary relatively; the location stays absolute for callers to shorten.
-        var diagnostic = link.diagnostic { $0.hasPrefix(boundary + "/") ? String($0.dropFirst(boundary.count + 1)) : $0 }
+        var diagnostic = link.diagnostic { PathNormalizer.display($0, under: boundary) }
         diagnostic.location?.file = link.path
         diagnostics.append(diagnostic)
     }

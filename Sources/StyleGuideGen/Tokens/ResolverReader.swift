@@ -125,8 +125,9 @@ struct ResolverReader {
             }
             switch segments[0] {
             case "sets":
-                if let overrides = item.objectMembers?.filter({ $0.key != "$ref" }), let sources = overrides.first(where: { $0.key == "sources" }) {
-                    return readSources(sources.value, owner: "set '\(name)'", at: item.location).map { .set($0) }
+                // `sources` beside the `$ref` overrides the set's own.
+                if let sources = item["sources"] {
+                    return readSources(sources, owner: "set '\(name)'", at: item.location).map { .set($0) }
                 }
                 return expandSet(named: name, at: ref.location).map { .set($0) }
             case "modifiers":
@@ -191,11 +192,7 @@ struct ResolverReader {
 
     /// A reference object's keys beside `$ref` replace those of its target (shallowly).
     static func overriding(_ target: JSONValue, with reference: JSONValue) -> JSONValue {
-        guard case .object(var members) = target.kind, let overrides = reference.objectMembers?.filter({ $0.key != "$ref" }), !overrides.isEmpty else { return target }
-        for override in overrides {
-            if let index = members.firstIndex(where: { $0.key == override.key }) { members[index] = override } else { members.append(override) }
-        }
-        return JSONValue(.object(members), at: target.location)
+        target.replacingMembers(with: reference.objectMembers?.filter { $0.key != "$ref" } ?? [])
     }
 
     private mutating func readModifier(name: String, _ json: JSONValue, inline: Bool = false) -> ResolverDocument.Step? {

@@ -52,12 +52,6 @@ extension TokenResolution {
                 continue
             }
         }
-        // Style Dictionary's `{a.b.value}` names the token `a.b`.
-        return found.compactMap { name in
-            if raw[name] != nil { return name }
-            guard name.hasSuffix(".value") else { return nil }
-            let token = String(name.dropLast(6))
-            return raw[token] != nil ? token : nil
-        }
+        return found.compactMap(tokenName(forAlias:))
     }
 }

@@ -28,11 +28,7 @@ extension TokenResolution {
         case .token(let token): base = token.value.json(at: location)
         case .json(let json): base = json
         }
-        guard case .object(var members) = base.kind else { return .json(base) }
-        for override in overrides {
-            if let index = members.firstIndex(where: { $0.key == override.key }) { members[index] = override } else { members.append(override) }
-        }
-        return .json(JSONValue(.object(members), at: location))
+        return .json(base.replacingMembers(with: overrides, at: location))
     }
 
     private func follow(_ segments: [String], pointer: String, at location: SourceLocation, subject: String) -> Dereferenced {

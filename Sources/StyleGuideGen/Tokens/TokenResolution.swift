@@ -208,17 +208,23 @@ final class TokenResolution {
         }
     }
 
+    /// The token an alias path names: the path itself, or for Style Dictionary's
+    /// `{color.red.value}` the token `color.red`; nil when neither is a token.
+    func tokenName(forAlias path: String) -> String? {
+        if raw[path] != nil { return path }
+        guard path.hasSuffix(".value") else { return nil }
+        let token = String(path.dropLast(".value".count))
+        return raw[token] != nil ? token : nil
+    }
+
     private func followAlias(_ target: String, at location: SourceLocation, context: ValueContext) -> Dereferenced {
-        // Style Dictionary's `{color.red.value}` means the token `color.red`.
-        let name = raw[target] == nil && target.hasSuffix(".value") && raw[String(target.dropLast(6))] != nil ? String(target.dropLast(6)) : target
-        guard raw[name] != nil else {
+        guard let name = tokenName(forAlias: target) else {
             let isGroup = groups.contains(target)
             if !isGroup { missingTargets.insert(target) }
             error(.formatUnknownReference, "reference {\(target)} points at \(isGroup ? "a group, not a token" : "no token")", at: location, subject: context.token.name)
             return .failed
         }
-        let target = name
-        guard let token = resolve(target) else { return .failed }
+        guard let token = resolve(name) else { return .failed }
         return .token(token)
     }
 }

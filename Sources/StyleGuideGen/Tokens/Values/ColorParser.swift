@@ -35,7 +35,7 @@ enum ColorParser {
             color.alpha = alpha
         }
         if let hexValue = found["hex"] {
-            guard let hex = hexValue.stringValue, ColorStringParser.hexDigits(hex)?.count == 6 else {
+            guard let hex = hexValue.stringValue, hex.count == 7, HexColor.channels(hex) != nil else {
                 context.error(.formatInvalidValue, "hex must be a 6-digit sRGB fallback like \"#0088ff\"", at: hexValue.location)
                 return nil
             }

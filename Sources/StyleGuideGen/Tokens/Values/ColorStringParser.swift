@@ -27,37 +27,13 @@ enum ColorStringParser {
     // MARK: Hex
 
     static func hex(_ text: String) -> Parsed? {
-        guard let digits = hexDigits(text), [3, 4, 6, 8].contains(digits.count) else { return nil }
-        var bytes: [Int] = []
-        if digits.count <= 4 {
-            bytes = digits.map { Int($0) * 17 }
-        } else {
-            for i in stride(from: 0, to: digits.count, by: 2) { bytes.append(Int(digits[i]) * 16 + Int(digits[i + 1])) }
-        }
-        let channels = bytes.map { Double($0) / 255 }
-        let rgb = Array(channels.prefix(3))
-        let hex = "#" + rgb.map { channel -> String in
-            let s = String(Int((channel * 255).rounded()), radix: 16)
-            return s.count < 2 ? "0" + s : s
-        }.joined()
-        let alpha = channels.count == 4 ? channels[3] : 1
-        let color = ColorValue(colorSpace: .srgb, components: rgb.map { .value(($0 * 10000).rounded() / 10000) }, alpha: alpha, hex: hex)
-        return Parsed(color: color, code: channels.count == 4 ? .formatHexAlpha : .formatHexColor)
-    }
-
-    /// The hex digits of `#rgb`-style text, or nil.
-    static func hexDigits(_ text: String) -> [UInt8]? {
-        guard text.hasPrefix("#") else { return nil }
-        var digits: [UInt8] = []
-        for c in text.utf8.dropFirst() {
-            switch c {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits.append(c - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digits.append(c - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digits.append(c - UInt8(ascii: "A") + 10)
-            default: return nil
-            }
-        }
-        return digits
+        guard let channels = HexColor.channels(text) else { return nil }
+        let rgb = SIMD3(channels.x, channels.y, channels.z)
+        let components: [ColorComponent] = [rgb.x, rgb.y, rgb.z].map { .value(($0 * 10000).rounded() / 10000) }
+        let color = ColorValue(colorSpace: .srgb, components: components, alpha: channels.w, hex: HexColor.string(rgb))
+        // `#rgba` and `#rrggbbaa` carry an alpha, whatever its value.
+        let hasAlpha = text.count == 5 || text.count == 9
+        return Parsed(color: color, code: hasAlpha ? .formatHexAlpha : .formatHexColor)
     }
 
     // MARK: Functions

@@ -52,7 +52,7 @@ enum TypographyParser {
     private static func extras(_ members: [JSONMember], context: inout ValueContext) -> [TypographyExtra] {
         var result: [TypographyExtra] = []
         for member in members where !TypographyValue.standardMembers.contains(member.key) {
-            let property = cssProperties[member.key] ?? CSSPropertyName.kebab(member.key)
+            let property = cssProperties[member.key] ?? CSSNaming.kebab(member.key)
             guard let text = cssText(member.value, context: &context) else {
                 context.warning(.formatExtraMember, "typography member '\(member.key)' is not one of the five 2025.10 members, and its value is not a CSS value; it is left out",
                                 at: member.keyLocation)
@@ -79,16 +79,5 @@ enum TypographyParser {
         guard let resolved = context.value(json, as: .dimension, member: "") else { return nil }
         if case .dimension(let d) = resolved { return CSSValueSerializer.dimension(d) }
         return nil
-    }
-}
-
-/// `fontStyle` -> `font-style`.
-enum CSSPropertyName {
-    static func kebab(_ name: String) -> String {
-        var out = ""
-        for c in name {
-            if c.isUppercase { out.append("-"); out.append(contentsOf: c.lowercased()) } else { out.append(c) }
-        }
-        return out
     }
 }
