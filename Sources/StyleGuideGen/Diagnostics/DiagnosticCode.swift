@@ -20,11 +20,12 @@ public struct DiagnosticCode: Sendable, Hashable, Comparable, CustomStringConver
     public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool { lhs.id < rhs.id }
 
     /// Every code the tool can report, sorted by id.
-    public static var all: [DiagnosticCode] {
+    public static let all: [DiagnosticCode] =
         (jsonCodes + formatCodes + dynamicTypeCodes + resolverCodes + ioCodes + configCodes + templateCodes
             + markdownCodes + componentCodes + cssCodes + contrastCodes + outputCodes + diffCodes + inputCodes).sorted()
-    }
+
+    private static let byID = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
 
     /// The code with this id, if there is one.
-    public static func named(_ id: String) -> DiagnosticCode? { all.first { $0.id == id } }
+    public static func named(_ id: String) -> DiagnosticCode? { byID[id] }
 }
