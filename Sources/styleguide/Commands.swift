@@ -19,24 +19,23 @@ enum Commands {
 
     static let initialize = CommandSpec(
         name: "init",
-        summary: "Write a starter project (tokens with light and dark, docs, config) into DIR (default: the current folder).",
-        usage: "styleguide init [DIR] [--templates]",
-        options: [],
+        summary: "Write a starter project into DIR (default: the current folder), or with --from make a design system's folder a project.",
+        usage: "styleguide init [DIR] [--templates] | init --from TOKENS [DIR]",
+        options: [("--from", "a .resolver.json, .tokens.json or folder of them inside DIR: write styleguide.json with a guessed map, and docs/index.md")],
         flags: [("--templates", "also write the default templates into DIR/templates to edit")],
         maxPositionals: 1)
 
     static let build = CommandSpec(
         name: "build",
         summary: "Build the style-guide site from a project folder (default: the current folder).",
-        usage: "styleguide build [PATH] [--out DIR] [--config FILE] [--date TEXT] [--strict] [--allow-missing] [--unsafe-html] [--smart] [--clean] [--quiet]",
+        usage: "styleguide build [PATH] [--out DIR] [--config FILE] [--date TEXT] [--strict] [--unsafe-html] [--smart] [--clean] [--quiet]",
         options: [
             ("--out", "where to write the site (default: PATH/site)"),
             ("--config", "the configuration file (default: PATH/styleguide.json when present)"),
             ("--date", "a build date shown in the site footer and report (default: none, for byte-identical output)"),
         ],
         flags: [
-            ("--strict", "every deviation from DTCG 2025.10 is an error (the spec's verdict)"),
-            ("--allow-missing", "a component reading a token some permutation lacks is a warning (the preview shows the gap)"),
+            ("--strict", "every deviation from DTCG 2025.10, and every component slot left to the example's value, is an error"),
             ("--unsafe-html", "render raw HTML written in docs (off: it is omitted)"),
             ("--smart", "smart punctuation in docs (curly quotes, dashes)"),
             ("--clean", "render every page, ignoring the cache of the previous build"),
@@ -65,7 +64,7 @@ enum Commands {
             ("--config", "the configuration file (default: PATH/styleguide.json when present)"),
             ("--format", "text (default, on standard error), json or github (workflow annotations), on standard output"),
         ],
-        flags: [("--strict", "every deviation from DTCG 2025.10 is an error (the spec's verdict)")],
+        flags: [("--strict", "every deviation from DTCG 2025.10, and every component slot left to the example's value, is an error")],
         maxPositionals: 1)
 
     static var mainHelp: String {
@@ -126,7 +125,7 @@ enum Commands {
             report(error.diagnostics)
             return 1
         }
-        var options = BuildOptions(project: project, strict: arguments.flags.contains("--strict"), allowMissing: arguments.flags.contains("--allow-missing"))
+        var options = BuildOptions(project: project, strict: arguments.flags.contains("--strict"))
         options.date = arguments.options["--date"]
         if arguments.flags.contains("--unsafe-html") { options.config.unsafeHTML = true }
         if arguments.flags.contains("--smart") { options.config.smartPunctuation = true }
@@ -262,6 +261,7 @@ enum Commands {
 
     static func runInit(_ arguments: ParsedArguments) -> Int32 {
         let directory = arguments.positionals.first ?? "."
+        if let source = arguments.options["--from"] { return runInitFrom(source, directory: directory) }
         do {
             let written = try ProjectInitializer(includeTemplates: arguments.flags.contains("--templates")).write(into: directory)
             print("wrote \(written.count) files into \(directory); next: styleguide build \(directory)")
@@ -270,6 +270,29 @@ enum Commands {
             report(error.diagnostics)
             return 1
         }
+    }
+
+    static func runInitFrom(_ source: String, directory: String) -> Int32 {
+        var diagnostics = DiagnosticBag()
+        let result = ExistingProjectInitializer().run(source: source, directory: directory, diagnostics: &diagnostics)
+        report(diagnostics.sorted.filter { $0.severity == .error })
+        guard let result else { return 1 }
+        for entry in result.guess.entries {
+            switch entry.target {
+            case .token(let token): print("mapped \(entry.slot) -> \(token) (\(entry.reason))")
+            case .members(let members):
+                print("mapped \(entry.slot) -> " + members.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + " (\(entry.reason))")
+            }
+        }
+        for slot in result.guess.own { print("own    \(slot) (the tokens have it)") }
+        for slot in result.guess.unmapped { print("not mapped \(slot.slot): no \(slot.type) token looks like it; the example's value stays") }
+        for path in result.written { print("wrote \(path)") }
+        for path in result.kept { print("kept  \(path) (it exists)") }
+        if result.kept.contains("styleguide.json") {
+            print("styleguide.json exists: merge this into it:\n" + result.config, terminator: "")
+        }
+        print("\(result.guess.entries.count) slots mapped, \(result.guess.unmapped.count) left to the example's values; next: styleguide build \(directory)")
+        return 0
     }
 
     static func report(_ diagnostics: [Diagnostic]) {

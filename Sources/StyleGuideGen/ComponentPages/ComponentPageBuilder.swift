@@ -4,6 +4,8 @@
 struct ComponentPageBuilder {
     let previews: ComponentPreviewRenderer
     let stylesheet: TokenStylesheet?
+    /// How each slot is filled; nil for a project without tokens.
+    let components: ComponentTokens?
     /// Rendered `docs/components/NAME.md`, by component name.
     let docs: [String: DocPage]
     var parallel = true
@@ -18,17 +20,17 @@ struct ComponentPageBuilder {
         }
         var pages: [SitePage] = []
         for result in results { pages.append(try result.get()) }
-        if let screen = try screenPage() { pages.append(screen) }
+        for component in previews.catalog.components {
+            if let description = component.livePage { pages.append(try livePage(component, description: description)) }
+        }
         return pages
     }
 
-    /// The Settings screen alone, following the page's switchers.
-    private func screenPage() throws(DiagnosticError) -> SitePage? {
-        guard previews.catalog["settings-screen"] != nil else { return nil }
-        let markup = try previews.markup(PreviewRequest(component: "settings-screen", pinned: false))
-        return SitePage(outputPath: "\(Self.folder)/settings-screen-live.html", title: "Settings screen, live",
-                        description: "The whole screen, switching theme, appearance and text size.",
-                        template: "pages/screen", data: ["screen": .string(markup)])
+    /// A component alone on a page (a whole screen), following the page's switchers.
+    private func livePage(_ component: ComponentDefinition, description: String) throws(DiagnosticError) -> SitePage {
+        let markup = try previews.markup(PreviewRequest(component: component.name, pinned: false))
+        return SitePage(outputPath: "\(Self.folder)/\(component.name)-live.html", title: "\(component.title), live",
+                        description: description, template: "pages/screen", data: ["screen": .string(markup)])
     }
 
     private func page(for component: ComponentDefinition, columns: [PermutationColumn], anatomyValues: AnatomyValues) throws(DiagnosticError) -> SitePage {
@@ -47,15 +49,18 @@ struct ComponentPageBuilder {
             variants.append(["name": .string(variant.name), "preview": .string(try previews.canvas(request))])
         }
         let doc = docs[component.name]
+        let defaulted = components?.defaultedSlots(of: component.name) ?? []
+        let contract = contractRows(component)
         let markup = try previews.markup(PreviewRequest(component: component.name))
         var headings = [Heading(level: 1, text: component.title, id: "top", line: 0)]
         headings += (doc?.headings ?? []).filter { $0.level > 1 }
         headings += [
             Heading(level: 2, text: "Every text size, every permutation", id: "matrix", line: 0),
             Heading(level: 2, text: "Variants", id: "variants", line: 0),
+            Heading(level: 2, text: "Contract", id: "contract", line: 0),
             Heading(level: 2, text: "Tokens it reads", id: "anatomy", line: 0),
             Heading(level: 2, text: "Markup", id: "markup", line: 0),
-        ].filter { $0.id != "variants" || !variants.isEmpty }
+        ].filter { ($0.id != "variants" || !variants.isEmpty) && ($0.id != "contract" || !contract.isEmpty) }
         return SitePage(
             outputPath: "\(Self.folder)/\(component.name).html",
             title: component.title,
@@ -69,8 +74,25 @@ struct ComponentPageBuilder {
                 "variants": .list(variants),
                 "hasVariants": .bool(!variants.isEmpty),
                 "anatomy": .list(ComponentAnatomy(component: component, columns: columns, value: anatomyValues.value).rows()),
+                "contract": .list(contract),
+                "hasContract": .bool(!contract.isEmpty),
+                "defaulted": .list(defaulted.map { .string($0) }),
+                "hasDefaulted": .bool(!defaulted.isEmpty),
                 "markup": .string(markup),
             ],
             headings: headings)
+    }
+
+    /// One row per slot: what it is for, its type, how it scales, and what fills it here.
+    private func contractRows(_ component: ComponentDefinition) -> [MustacheValue] {
+        guard let contract = components?.contracts.first(where: { $0.component == component.name }) else { return [] }
+        return contract.slots.map { slot in
+            let binding = components?.bindings[slot.name]
+            return [
+                "slot": .string(slot.name), "type": .string(slot.type?.rawValue ?? ""), "purpose": .string(slot.purpose),
+                "scaling": .string(slot.scalingText), "filledBy": .string(binding?.text ?? slot.name),
+                "source": .string(binding?.sourceName ?? "own"), "isDefaulted": .bool(binding?.isDefaulted ?? false),
+            ]
+        }
     }
 }

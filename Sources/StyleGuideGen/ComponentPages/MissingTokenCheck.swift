@@ -1,8 +1,9 @@
-/// A component that reads a custom property some permutation does not
-/// define would render with a gap there: an error naming the component, the
-/// property and the permutation (a warning with `--allow-missing`).
+/// A component that reads a custom property some permutation does not define would render with a
+/// gap there: an error naming the component, the property and the permutation. Every slot of a
+/// built-in component has the example's value to fall back on, so this concerns a project's own
+/// component reading a token the project lacks.
 enum MissingTokenCheck {
-    static func diagnostics(catalog: ComponentCatalog, stylesheet: TokenStylesheet, columns: [PermutationColumn], allowMissing: Bool) -> [Diagnostic] {
+    static func diagnostics(catalog: ComponentCatalog, stylesheet: TokenStylesheet, columns: [PermutationColumn]) -> [Diagnostic] {
         let values = stylesheet.values
         var found: [Diagnostic] = []
         // A column whose permutation is unknown defines nothing.
@@ -10,28 +11,19 @@ enum MissingTokenCheck {
         for component in catalog.components {
             for property in component.tokenProperties {
                 for (column, cell) in cells where !isDefined("--" + property, in: cell, stylesheet) {
-                    found.append(diagnostic(component, property, permutation: column.label, allowMissing: allowMissing))
+                    found.append(diagnostic(component, property, permutation: column.label))
                 }
             }
         }
         return found
     }
 
-    /// In the project's own stylesheet: at the line reading the property. In a
-    /// built-in one (no file of the project): no location; the message names
-    /// the template and line, and the subject is the template.
-    private static func diagnostic(_ component: ComponentDefinition, _ property: String, permutation: String, allowMissing: Bool) -> Diagnostic {
-        let line = component.line(ofProperty: property)
-        let severity: Severity = allowMissing ? .warning : .error
-        guard let location = component.stylesheetLocation(line: line) else {
-            let template = "templates/\(component.stylesheetTemplateName)"
-            let message = "built-in component `\(component.name)` reads `--\(property)` (\(template), line \(line)), which the tokens do not define in permutation \(permutation)"
-                + (allowMissing ? "" : "; define the token, override `\(template)`, or build with --allow-missing")
-            return Diagnostic(severity, .componentMissingToken, message, subject: component.stylesheetTemplateName)
-        }
-        let message = "component `\(component.name)` reads `--\(property)`, which the tokens do not define in permutation \(permutation)"
-            + (allowMissing ? "" : "; define the token or build with --allow-missing")
-        return Diagnostic(severity, .componentMissingToken, message, at: location, subject: component.name)
+    /// At the line reading the property (no location in a built-in stylesheet: no file of the project).
+    private static func diagnostic(_ component: ComponentDefinition, _ property: String, permutation: String) -> Diagnostic {
+        let location = component.stylesheetLocation(line: component.line(ofProperty: property))
+        let message = "component `\(component.name)` reads `--\(property)`, which the tokens do not define in permutation \(permutation); "
+            + "define the token, or map the slot in styleguide.json `map`"
+        return .error(.componentMissingToken, message, at: location, subject: component.name)
     }
 
     private static func isDefined(_ property: String, in cell: TokenCSSCell?, _ stylesheet: TokenStylesheet) -> Bool {

@@ -29,6 +29,19 @@ public struct ComponentCatalog: Sendable {
 
     public subscript(name: String) -> ComponentDefinition? { components.first { $0.name == name } }
 
+    /// The catalog without the components `"components": {"exclude": [...]}` names; an unknown
+    /// name is an error at its place in the config.
+    func excluding(_ exclusions: [ComponentsConfig.Exclusion], diagnostics: inout DiagnosticBag) -> ComponentCatalog {
+        var catalog = self
+        for exclusion in exclusions where self[exclusion.name] == nil {
+            diagnostics.append(.error(.componentUnknown, "`components.exclude` names `\(exclusion.name)`, which is not a component; components: "
+                + components.map(\.name).joined(separator: ", "), at: exclusion.location, subject: exclusion.name))
+        }
+        let excluded = Set(exclusions.map(\.name))
+        catalog.components.removeAll { excluded.contains($0.name) }
+        return catalog
+    }
+
     /// All component stylesheets, one after the other in catalog order: the
     /// site's `assets/components.css`.
     public var stylesheet: String {

@@ -23,6 +23,12 @@ public struct ComponentDefinition: Sendable, Hashable {
     /// Arguments that name a sub-partial (`icon: wifi`): the template sees
     /// the value behind this prefix (`components/icons/wifi`), for `{{>*icon}}`.
     public var partialPrefixes: [String: String] = [:]
+    /// `slot.TOKEN: what it is for`: the component's own words for a token it
+    /// reads (the example theme's `$description` says it otherwise).
+    public var slotPurposes: [String: String] = [:]
+    /// `live: what the page shows`: the component also gets a page of its own that follows the
+    /// page's switchers (a whole screen), with this description.
+    public var livePage: String?
     /// Named variants (pressed, disabled...) as overrides of the example.
     public var variants: [(name: String, overrides: [String: String])]
     /// The stylesheet, as written.

@@ -8,6 +8,7 @@
 ///     example.title: Wi-Fi
 ///     values.accessory: toggle, detail, status, chevron
 ///     variant.pressed.state: pressed
+///     slot.color.badge: the badge's fill
 ///     }}
 enum ComponentMetadataParser {
     /// `file` and `stylesheetFile` name the two files in diagnostics; metadata
@@ -37,6 +38,7 @@ enum ComponentMetadataParser {
             case ("title", 1): definition.title = value
             case ("description", 1): definition.description = value
             case ("group", 1): definition.group = value
+            case ("live", 1): definition.livePage = value
             case ("order", 1):
                 guard let order = Int(value) else {
                     throw DiagnosticError(.error(.componentMetadata, "component metadata: `order` must be a whole number", at: SourceLocation(file: file, line: lineNumber, column: 1), subject: name))
@@ -45,12 +47,13 @@ enum ComponentMetadataParser {
             case ("example", 2): definition.example[parts[1]] = value
             case ("values", 2): definition.allowedValues[parts[1]] = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             case ("partial", 2): definition.partialPrefixes[parts[1]] = value
+            case ("slot", 2...): definition.slotPurposes[String(key.dropFirst("slot.".count))] = value
             case ("variant", 3):
                 if variantOverrides[parts[1]] == nil { variantOrder.append(parts[1]) }
                 variantOverrides[parts[1], default: [:]][parts[2]] = value
             default:
                 throw DiagnosticError(.error(.componentMetadata,
-                    "component metadata: unknown key `\(key)`; expected title, description, group, order, example.ARG, values.ARG, partial.ARG or variant.NAME.ARG",
+                    "component metadata: unknown key `\(key)`; expected title, description, group, order, example.ARG, live, values.ARG, partial.ARG, slot.TOKEN or variant.NAME.ARG",
                     at: SourceLocation(file: file, line: lineNumber, column: 1), subject: name))
             }
         }

@@ -5,11 +5,14 @@ public struct ComponentPreviewRenderer: Sendable {
     public var catalog: ComponentCatalog
     public var templates: SiteTemplates
     public var axes: [PreviewAxis]
+    /// A component's slots that take the example theme's value: the caption says so.
+    public var defaultedSlots: @Sendable (String) -> [String]
 
-    public init(catalog: ComponentCatalog, templates: SiteTemplates, axes: [PreviewAxis]) {
+    public init(catalog: ComponentCatalog, templates: SiteTemplates, axes: [PreviewAxis], defaultedSlots: @escaping @Sendable (String) -> [String] = { _ in [] }) {
         self.catalog = catalog
         self.templates = templates
         self.axes = axes
+        self.defaultedSlots = defaultedSlots
     }
 
     /// The component's markup alone, for "copy the markup".
@@ -31,6 +34,8 @@ public struct ComponentPreviewRenderer: Sendable {
             label += " · follows the page's settings"
         }
         if let variant = request.variant { label += " · \(variant)" }
+        let defaulted = defaultedSlots(request.component)
+        if !defaulted.isEmpty { label += " · \(defaulted.count) token\(defaulted.count == 1 ? "" : "s") not mapped: uses the default" }
         return "<figure class=\"preview\">\n" + (try canvas(request))
             + "<figcaption class=\"preview__caption\">\(HTMLEscaping.text(label))</figcaption>\n</figure>\n"
     }

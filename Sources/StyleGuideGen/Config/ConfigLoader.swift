@@ -23,7 +23,7 @@ public enum ConfigLoader {
         return config
     }
 
-    private static let topLevelKeys = ["title", "docs", "tokens", "templates", "output", "appearance", "textSize", "markdown", "contrast", "diagnostics"]
+    private static let topLevelKeys = ["title", "docs", "tokens", "templates", "output", "appearance", "textSize", "markdown", "contrast", "diagnostics", "map", "components"]
 
     private static func apply(_ member: JSONMember, to config: inout ProjectConfig) throws(DiagnosticError) {
         let value = member.value
@@ -45,6 +45,8 @@ public enum ConfigLoader {
             }
         case "contrast": config.contrast = try contrast(value)
         case "diagnostics": config.diagnosticLevels = try diagnosticLevels(value)
+        case "map": config.map = try slotMappings(value)
+        case "components": config.components = try components(value)
         default: throw unknown(member, in: nil, expected: topLevelKeys)
         }
     }
@@ -78,6 +80,43 @@ public enum ConfigLoader {
             throw DiagnosticError(.error(.configInvalidValue, "a contrast pair needs both `foreground` and `background` token paths", at: value.location))
         }
         return pair
+    }
+
+    /// `"map": {"color.accent-fill": "bgColor.accent.emphasis", "typography.body": {"fontSize": "text.body.size"}}`.
+    private static func slotMappings(_ value: JSONValue) throws(DiagnosticError) -> [SlotMapping] {
+        var mappings: [SlotMapping] = []
+        for member in try object(value, "map") {
+            let name = "map.\(member.key)"
+            if member.value.objectMembers == nil {
+                mappings.append(SlotMapping(slot: member.key, target: .token(try tokenPath(member.value, name)), location: member.value.location))
+                continue
+            }
+            var members: [String: String] = [:]
+            var locations: [String: SourceLocation] = [:]
+            for part in try object(member.value, name) {
+                guard SlotMapping.typographyMembers.contains(part.key) else {
+                    throw unknown(part, in: name, expected: SlotMapping.typographyMembers)
+                }
+                members[part.key] = try tokenPath(part.value, "\(name).\(part.key)")
+                locations[part.key] = part.value.location
+            }
+            mappings.append(SlotMapping(slot: member.key, target: .members(members), location: member.value.location, memberLocations: locations))
+        }
+        return mappings
+    }
+
+    /// `"components": {"exclude": ["caption-label"]}`.
+    private static func components(_ value: JSONValue) throws(DiagnosticError) -> ComponentsConfig {
+        var result = ComponentsConfig()
+        for member in try object(value, "components") {
+            switch member.key {
+            case "exclude":
+                guard let items = member.value.arrayValue else { throw typeError(member.value, "components.exclude", "an array of component names") }
+                for item in items { result.exclude.append(ComponentsConfig.Exclusion(name: try string(item, "components.exclude"), location: item.location)) }
+            default: throw unknown(member, in: "components", expected: ["exclude"])
+            }
+        }
+        return result
     }
 
     /// `"diagnostics": {"format/hex-alpha": "off"}`: code id -> level. Every entry is checked, and

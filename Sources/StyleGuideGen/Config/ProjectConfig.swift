@@ -15,6 +15,10 @@ public struct ProjectConfig: Sendable, Hashable {
     public var contrast = ContrastConfig()
     /// `diagnostics`: a level per code. Only warnings and notes change: an error stays an error.
     public var diagnosticLevels: [DiagnosticCode: DiagnosticPolicy.Level] = [:]
+    /// `map`: which of the project's tokens fill the components' slots, in file order.
+    public var map: [SlotMapping] = []
+    /// `components`: built-in components the project leaves out.
+    public var components = ComponentsConfig()
 
     public init() {}
 
@@ -57,4 +61,16 @@ public struct ContrastPair: Sendable, Hashable {
         self.largeText = largeText
         self.location = location
     }
+}
+
+/// `"components": {"exclude": [...]}`.
+public struct ComponentsConfig: Sendable, Hashable {
+    public struct Exclusion: Sendable, Hashable {
+        public var name: String
+        public var location: SourceLocation?
+    }
+
+    public var exclude: [Exclusion] = []
+
+    public init() {}
 }

@@ -7,10 +7,14 @@ public struct DiagnosticCode: Sendable, Hashable, Comparable, CustomStringConver
     /// True for a shape DTCG 2025.10 does not allow but that has one clear
     /// meaning, so it loads with a warning; `--strict` makes it an error.
     public let deviatesFromSpec: Bool
+    /// True for a warning `--strict` makes an error although the spec says nothing of it
+    /// (a component showing the example's value instead of the project's).
+    public let errorUnderStrict: Bool
 
-    init(_ id: String, deviatesFromSpec: Bool = false) {
+    init(_ id: String, deviatesFromSpec: Bool = false, errorUnderStrict: Bool = false) {
         self.id = id
         self.deviatesFromSpec = deviatesFromSpec
+        self.errorUnderStrict = errorUnderStrict || deviatesFromSpec
     }
 
     public var description: String { id }

@@ -7,7 +7,7 @@ public struct DiagnosticPolicy: Sendable, Hashable {
         case error, warning, note, off
     }
 
-    /// Every deviation from DTCG 2025.10 is an error, whatever the config says.
+    /// Every deviation from DTCG 2025.10 (and every slot left to the example theme) is an error, whatever the config says.
     public var strict: Bool
     public var levels: [DiagnosticCode: Level]
 
@@ -23,7 +23,7 @@ public struct DiagnosticPolicy: Sendable, Hashable {
     /// nil when the diagnostic is turned off.
     public func apply(_ diagnostic: Diagnostic) -> Diagnostic? {
         var result = diagnostic
-        if strict, diagnostic.code.deviatesFromSpec {
+        if strict, diagnostic.code.errorUnderStrict {
             result.severity = .error
             return result
         }

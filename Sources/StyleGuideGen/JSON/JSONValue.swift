@@ -71,3 +71,14 @@ public struct JSONMember: Sendable, Hashable {
         self.value = value
     }
 }
+
+/// Values built in code (configs the tool writes): no place in a file.
+extension JSONValue {
+    static let written = SourceLocation(file: "", line: 0, column: 0)
+
+    static func string(_ text: String) -> JSONValue { JSONValue(.string(text), at: written) }
+    static func array(_ items: [JSONValue]) -> JSONValue { JSONValue(.array(items), at: written) }
+    static func object(_ members: [(String, JSONValue)]) -> JSONValue {
+        JSONValue(.object(members.map { JSONMember(key: $0.0, keyLocation: written, value: $0.1) }), at: written)
+    }
+}

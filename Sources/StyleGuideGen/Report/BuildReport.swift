@@ -8,16 +8,21 @@ public struct BuildReport: Sendable {
     public var permutations: [[String: String]]
     public var tokenCounts: [String: Int]
     public var contrast: [[String: String]]
+    /// Per component, its contract: each slot with its type, purpose, scaling and how it is filled.
+    public var contracts: [ComponentContract]
+    public var bindings: [String: SlotBinding]
     public var diagnostics: [Diagnostic]
     public var date: String?
 
     public init(inputs: [(path: String, sha256: String)], pages: [(path: String, title: String)], permutations: [[String: String]],
-                tokenCounts: [String: Int], contrast: [[String: String]] = [], diagnostics: [Diagnostic], date: String?) {
+                tokenCounts: [String: Int], contrast: [[String: String]] = [], contracts: [ComponentContract] = [], bindings: [String: SlotBinding] = [:], diagnostics: [Diagnostic], date: String?) {
         self.inputs = inputs
         self.pages = pages
         self.permutations = permutations
         self.tokenCounts = tokenCounts
         self.contrast = contrast
+        self.contracts = contracts
+        self.bindings = bindings
         self.diagnostics = diagnostics
         self.date = date
     }
@@ -30,11 +35,32 @@ public struct BuildReport: Sendable {
             "permutations": permutations,
             "tokens": ["total": tokenCounts.values.reduce(0, +), "byType": tokenCounts],
             "contrast": contrast,
+            "components": components,
             "diagnostics": diagnostics.map(Self.json),
         ]
         if let date { object["date"] = date }
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
         return data + Data("\n".utf8)
+    }
+
+    /// `{"name": "standard-button", "slots": [{"slot": "color.accent-fill", "type": "color", "source": "mapped", "token": "bgColor.accent.emphasis", ...}]}`.
+    private var components: [[String: Any]] {
+        contracts.map { contract in
+            let slots = contract.slots.map { slot -> [String: Any] in
+                let binding = bindings[slot.name]
+                var entry: [String: Any] = ["slot": slot.name, "type": slot.type?.rawValue ?? "", "purpose": slot.purpose,
+                                            "scaling": slot.scalingText, "properties": slot.properties.map { "--" + $0 },
+                                            "source": binding?.sourceName ?? "own"]
+                switch binding?.source {
+                case .mapped(.token(let token))?: entry["token"] = token
+                case .mapped(.members(let members))?: entry["members"] = members
+                case .own?: entry["token"] = slot.name
+                default: break
+                }
+                return entry
+            }
+            return ["name": contract.component, "slots": slots, "unknownProperties": contract.unknownProperties.map { "--" + $0 }]
+        }
     }
 
     static func json(_ diagnostic: Diagnostic) -> [String: Any] {

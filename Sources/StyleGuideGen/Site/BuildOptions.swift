@@ -3,8 +3,6 @@ public struct BuildOptions: Sendable {
     public var layout: ProjectLayout
     public var config: ProjectConfig
     public var strict: Bool
-    /// A component reading a property some permutation lacks is a warning, not an error.
-    public var allowMissing: Bool
     /// A build date to show in the site and report; nil keeps output free of
     /// timestamps, so two builds of the same inputs are byte-identical.
     public var date: String?
@@ -15,15 +13,14 @@ public struct BuildOptions: Sendable {
     /// Ignore the previous build's cache and render every page (`--clean`).
     public var clean = false
 
-    public init(layout: ProjectLayout, config: ProjectConfig = ProjectConfig(), strict: Bool = false, allowMissing: Bool = false) {
+    public init(layout: ProjectLayout, config: ProjectConfig = ProjectConfig(), strict: Bool = false) {
         self.layout = layout
         self.config = config
         self.strict = strict
-        self.allowMissing = allowMissing
     }
 
-    public init(project: Project, strict: Bool = false, allowMissing: Bool = false) {
-        self.init(layout: project.layout, config: project.config, strict: strict, allowMissing: allowMissing)
+    public init(project: Project, strict: Bool = false) {
+        self.init(layout: project.layout, config: project.config, strict: strict)
     }
 
     /// The severities the user chose: `--strict`, the config's `diagnostics`,

@@ -1,7 +1,9 @@
 /// A stage of the build finished, with what it counted: for the progress
-/// lines of the CLI. Reported in order: loaded, modelled, rendered, written.
+/// lines of the CLI. Reported in order: loaded, resolved, modelled, rendered, written.
 public enum BuildProgress: Sendable, Equatable {
     case loaded(docs: Int, tokens: Int, permutations: Int, components: Int)
+    /// The components' slots: how many the config maps and how many take the example's value.
+    case resolved(slots: Int, mapped: Int, defaulted: Int)
     case modelled(pages: Int)
     /// Pages rendered, and pages taken unchanged from the previous build.
     case rendered(pages: Int, unchanged: Int)
@@ -11,6 +13,8 @@ public enum BuildProgress: Sendable, Equatable {
         switch self {
         case let .loaded(docs, tokens, permutations, components):
             "load: \(docs) docs, \(tokens) tokens in \(permutations) permutation\(permutations == 1 ? "" : "s"), \(components) components"
+        case let .resolved(slots, mapped, defaulted):
+            "resolve: \(slots) component slots, \(mapped) mapped, \(defaulted) left to the example's values"
         case let .modelled(pages): "model: \(pages) pages"
         case let .rendered(pages, 0): "render: \(pages) pages"
         case let .rendered(pages, unchanged): "render: \(pages) pages, \(unchanged) unchanged since the last build"

@@ -5,6 +5,8 @@ struct ProjectInputs: Sendable {
     /// Nil when the project has no tokens.
     var tokens: TokenProject?
     var docs: [DocSource]
+    /// Every file read, with its SHA-256: the report's inputs.
+    var read: [(path: String, sha256: String)] = []
 
     /// The configured appearance modifier, else the one the tokens stylesheet
     /// picks by itself, so switchers and `prefers-color-scheme` always agree.
@@ -23,11 +25,20 @@ struct ProjectInputs: Sendable {
     }
 }
 
-/// Loads a project's inputs through a file system, collecting every problem.
+/// The load stage: reads a project's inputs through a file system, collecting every problem, and
+/// remembers each file it read.
 struct ProjectInputLoader {
     let fileSystem: FileSystem
 
+    init(fileSystem: FileSystem) { self.fileSystem = RecordingFileSystem(fileSystem) }
+
     func load(_ options: BuildOptions, into diagnostics: inout DiagnosticBag) -> ProjectInputs? {
+        var inputs = loadAll(options, into: &diagnostics)
+        inputs?.read = (fileSystem as? RecordingFileSystem)?.readFiles ?? []
+        return inputs
+    }
+
+    private func loadAll(_ options: BuildOptions, into diagnostics: inout DiagnosticBag) -> ProjectInputs? {
         let layout = options.layout
         if let link = fileSystem.escapingLink(of: layout.docs, within: layout.root), link.reason != .outside {
             diagnostics.append(link.diagnostic(display: layout.display))

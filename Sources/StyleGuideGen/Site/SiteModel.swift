@@ -16,10 +16,18 @@ public struct SiteModel: Sendable {
     public var contrast = ContrastReport()
     /// The build date given with `--date`, shown in the footer.
     public var date: String?
+    /// The templates pages render with.
+    public var templates: SiteTemplates
+    /// `assets/components.css`: the shown components' stylesheets.
+    public var componentsStylesheet = ""
+    /// `report.json`.
+    public var report = BuildReport(inputs: [], pages: [], permutations: [], tokenCounts: [:], diagnostics: [], date: nil)
 
     /// Docs first, then the generated sections (components, tokens...).
-    public init(title: String, docs: [DocPage], generated: [(title: String, pages: [SitePage])] = [], axes: [PreviewAxis] = [], appearanceModifier: String? = nil) {
+    public init(title: String, templates: SiteTemplates, docs: [DocPage], generated: [(title: String, pages: [SitePage])] = [],
+                axes: [PreviewAxis] = [], appearanceModifier: String? = nil) {
         self.title = title
+        self.templates = templates
         self.home = docs.first { $0.source.relativePath == "index.md" }
         let docPages = docs.filter { $0.source.relativePath != "index.md" }
         var pages = docPages.map(\.sitePage)

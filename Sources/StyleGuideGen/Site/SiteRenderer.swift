@@ -16,15 +16,13 @@ public struct OutputFile: Sendable, Hashable {
 /// so an incremental build renders only those its cache cannot supply.
 struct SiteRenderer {
     let site: SiteModel
-    let templates: SiteTemplates
-    let catalog: ComponentCatalog
     var parallel = true
 
-    /// Every file of the site, pages not yet rendered; pages in site order,
-    /// then stylesheets and assets.
+    /// Every file of the site, pages not yet rendered: pages in site order, then the stylesheets,
+    /// the template assets and `report.json`.
     func plan() -> [PlannedFile] {
         let context = PageContext(site: site)
-        let templates = self.templates
+        let templates = site.templates
         var files: [PlannedFile] = [
             .page(PlannedPage(path: "index.html", template: "pages/home", templates: templates,
                               context: { context.home(for: $0) }))
@@ -33,13 +31,14 @@ struct SiteRenderer {
             PlannedFile.page(PlannedPage(path: page.outputPath, template: page.template, templates: templates,
                                          context: { context.page(page, for: $0) }))
         }
-        files.append(.ready(OutputFile(path: "assets/components.css", contents: Data(catalog.stylesheet.utf8))))
+        files.append(.ready(OutputFile(path: "assets/components.css", contents: Data(site.componentsStylesheet.utf8))))
         if let tokens = site.tokensStylesheet {
             files.append(.ready(OutputFile(path: "assets/tokens.css", contents: Data(tokens.utf8))))
         }
         for asset in templates.files.assets {
             files.append(.ready(OutputFile(path: asset.path, contents: Data(asset.text.utf8))))
         }
+        files.append(.ready(OutputFile(path: "report.json", contents: site.report.json)))
         return files
     }
 

@@ -20,30 +20,29 @@ import Testing
         let result = SiteBuilder().build(BuildOptions(project: try Project.load(root: project.root)))
         let badge = result.diagnostics.filter { $0.subject == "badge" }
         #expect(badge.map(\.description) == [
-            "templates/components/badge.css:3:1: error: component `badge` reads `--color-badge`, which the tokens do not define in permutation theme dark; define the token or build with --allow-missing [badge] (component/missing-token)"
+            "templates/components/badge.css:3:1: error: component `badge` reads `--color-badge`, which the tokens do not define in permutation theme dark; define the token, or map the slot in styleguide.json `map` [badge] (component/missing-token)"
         ])
         #expect(!result.succeeded)
     }
 
-    /// A built-in stylesheet is no file of the project: no location (no
-    /// `check --format github` annotation on a missing file), the template in
-    /// the subject and, with its line, in the message.
-    @Test func aBuiltInComponentsGapNamesItsTemplateInsteadOfALocation() throws {
+    /// The tiny theme lacks nearly every slot of the built-in components: each takes the example's
+    /// value, with one warning per slot, and the build succeeds but for the project's own badge.
+    @Test func builtInComponentsNeverMissAToken() throws {
         let project = try TemporaryProject(files: Self.files)
         let result = SiteBuilder().build(BuildOptions(project: try Project.load(root: project.root)))
-        let builtIn = result.diagnostics.filter { $0.code == .componentMissingToken && $0.subject == "components/body-label.css" }
-        #expect(!builtIn.isEmpty)
-        #expect(builtIn.allSatisfy { $0.location == nil && $0.message.contains("(templates/components/body-label.css, line ") }, "\(builtIn)")
-        #expect(!DiagnosticFormatter.format(builtIn, as: .github).contains("file="))
+        #expect(result.diagnostics.filter { $0.code == .componentMissingToken }.map(\.subject) == ["badge"])
+        let unmapped = result.diagnostics.filter { $0.code == .componentUnmappedToken }
+        #expect(unmapped.count == Set(unmapped.compactMap(\.subject)).count, "one warning per slot")
+        #expect(unmapped.contains { $0.subject == "color.accent-fill" && $0.severity == .warning })
     }
 
-    @Test func allowMissingMakesItAWarningAndBuilds() throws {
-        // The built-in components read tokens this tiny theme lacks: all warnings now.
-        let project = try TemporaryProject(files: Self.files)
-        let result = SiteBuilder().build(BuildOptions(project: try Project.load(root: project.root), allowMissing: true))
-        #expect(result.succeeded)
-        #expect(result.diagnostics.allSatisfy { $0.severity == .warning })
-        #expect(result.diagnostics.contains { $0.subject == "badge" && $0.message.contains("`--color-badge`") && $0.message.contains("theme dark") })
-        #expect(project.read("site/components/badge.html")?.contains("not defined") == true)
+    @Test func theOwnComponentBuildsOnceItsTokenIsInEveryPermutation() throws {
+        var files = Self.files
+        files["tokens/base.tokens.json"] = files["tokens/base.tokens.json"]?.replacingOccurrences(
+            of: "}}}}", with: "}}, \"badge\": {\"$value\": {\"colorSpace\": \"srgb\", \"components\": [0, 0, 1]}}}}")
+        let project = try TemporaryProject(files: files)
+        let result = SiteBuilder().build(BuildOptions(project: try Project.load(root: project.root)))
+        #expect(result.succeeded, "\(result.diagnostics.filter { $0.severity == .error })")
+        #expect(project.read("site/components/badge.html")?.contains("not defined") == false)
     }
 }

@@ -59,7 +59,7 @@ import Testing
         let result = SiteBuilder().build(BuildOptions(project: loaded))
         #expect(result.diagnostics.map(\.message).contains { $0.contains("configuration `appearance` names the modifier `mode`") })
         try project.write("styleguide.json", "{\"title\": \"Acme\", \"docs\": \"pages\"}")
-        #expect(SiteBuilder().build(BuildOptions(project: try Project.load(root: project.root), allowMissing: true)).succeeded)
+        #expect(SiteBuilder().build(BuildOptions(project: try Project.load(root: project.root))).succeeded)
         #expect(project.read("site/index.html")?.contains("<title>Home · Acme</title>") == true)
     }
 }

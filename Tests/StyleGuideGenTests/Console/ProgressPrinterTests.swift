@@ -22,15 +22,16 @@ import Testing
 
     @Test func plainLinesOnePerStageThenTheSummary() throws {
         let lines = try run(.plainLines).split(separator: "\n").map(String.init)
-        #expect(lines.count == 5)
+        #expect(lines.count == 6)
         #expect(lines[0].hasPrefix("load: 2 docs, ") && lines[0].contains(" tokens in 4 permutations, "))
-        #expect(lines[1].hasPrefix("model: ") && lines[2].hasPrefix("render: ") && lines[3].hasPrefix("write: "))
-        #expect(lines[4].hasPrefix("built ") && lines[4].contains(" pages, 4 permutations, ") && lines[4].hasSuffix(" tokens in 0.00 s"))
+        #expect(lines[1] == "resolve: 49 component slots, 0 mapped, 0 left to the example's values")
+        #expect(lines[2].hasPrefix("model: ") && lines[3].hasPrefix("render: ") && lines[4].hasPrefix("write: "))
+        #expect(lines[5].hasPrefix("built ") && lines[5].contains(" pages, 4 permutations, ") && lines[5].hasSuffix(" tokens in 0.00 s"))
     }
 
     @Test func aTerminalGetsOneUpdatingLine() throws {
         let text = try run(.updatingLine)
-        #expect(text.components(separatedBy: "\r\u{1B}[K").count == 6)
+        #expect(text.components(separatedBy: "\r\u{1B}[K").count == 7)
         #expect(text.filter { $0 == "\n" }.count == 1)
     }
 

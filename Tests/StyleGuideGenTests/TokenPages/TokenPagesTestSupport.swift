@@ -28,8 +28,9 @@ enum TokenPagesTestSupport {
         var diagnostics = DiagnosticBag()
         let report = ContrastReport.evaluate(project: project, catalog: catalog, config: ContrastConfig(pairs: pairs), diagnostics: &diagnostics)
         let pages = TokenPages.pages(project: project, contrast: report)
-        let site = SiteModel(title: "Token pages", docs: [], generated: [(title: "Tokens", pages: pages)])
-        let files = try SiteRenderer(site: site, templates: templates, catalog: catalog).render()
+        var site = SiteModel(title: "Token pages", templates: templates, docs: [], generated: [(title: "Tokens", pages: pages)])
+        site.componentsStylesheet = catalog.stylesheet
+        let files = try SiteRenderer(site: site).render()
         return Dictionary(uniqueKeysWithValues: files.map { ($0.path, String(decoding: $0.contents, as: UTF8.self)) })
     }
 

@@ -12,5 +12,9 @@ extension DiagnosticCode {
     /// A `component` block argument that is malformed, repeated, unknown or out of range.
     static let componentArgument = DiagnosticCode("component/argument")
 
-    static let componentCodes: [DiagnosticCode] = [componentMissingToken, componentMissingStylesheet, componentMetadata, componentUnknown, componentArgument]
+    /// A slot of a built-in component the project neither maps nor defines: the preview takes the
+    /// example theme's value. An error under `--strict`: the site would show someone else's design.
+    static let componentUnmappedToken = DiagnosticCode("component/unmapped-token", errorUnderStrict: true)
+
+    static let componentCodes: [DiagnosticCode] = [componentMissingToken, componentUnmappedToken, componentMissingStylesheet, componentMetadata, componentUnknown, componentArgument]
 }

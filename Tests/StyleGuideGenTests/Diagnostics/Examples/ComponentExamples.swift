@@ -22,7 +22,7 @@ enum ComponentExamples {
             try P.check(badge(css: ".badge {\n  color: var(--color-text);\n  background: var(--color-badge);\n}\n")
                 .merging(["tokens/base.tokens.json": P.tokens]) { a, _ in a })
         }),
-        DiagnosticExample(.componentMissingToken, "a built-in component reading a token the tokens lack (no location)", {
+        DiagnosticExample(.componentUnmappedToken, "a built-in component's slot the project neither maps nor defines", {
             try P.check(["docs/index.md": "# Home\n", "tokens/base.tokens.json": P.tokens])
         }),
 

@@ -1,0 +1,88 @@
+import Foundation
+
+/// `styleguide init --from SOURCE [DIR]`: makes DIR, a design system's repository, a style-guide
+/// project. Writes only what is missing: `styleguide.json` (the tokens, the appearance modifier, a
+/// guessed `map`, the contrast pairs of the mapped slots) and `docs/index.md`. Never overwrites.
+public struct ExistingProjectInitializer: Sendable {
+    public var fileSystem: FileSystem
+
+    public init(fileSystem: FileSystem = LocalFileSystem()) { self.fileSystem = fileSystem }
+
+    public struct Result: Sendable {
+        public var guess: MappingGuess
+        /// Relative paths written, and those kept because they exist.
+        public var written: [String]
+        public var kept: [String]
+        /// The config text (written, or to merge by hand when `styleguide.json` exists).
+        public var config: String
+    }
+
+    /// The example's contrast pairs, by slot: each is written when both sides are mapped.
+    static let contrastPairs = [
+        ("color.label", "color.cell-background"), ("color.label", "color.grouped-background"),
+        ("color.secondary-label", "color.cell-background"), ("color.on-accent", "color.accent-fill"),
+        ("color.on-accent", "color.destructive-fill"),
+    ]
+
+    public func run(source: String, directory: String, diagnostics: inout DiagnosticBag) -> Result? {
+        let root = PathNormalizer.absolute(directory)
+        let sourcePath = PathNormalizer.absolute(source)
+        guard sourcePath.hasPrefix(root + "/") else {
+            diagnostics.append(.error(.ioOutsideProject, "`\(source)` is not inside `\(directory)`: the tokens must be part of the project; run `styleguide init --from` in the design system's folder, or pass it as DIR"))
+            return nil
+        }
+        guard let project = TokenSource(fileSystem: fileSystem).load(sourcePath, projectRoot: root, diagnostics: &diagnostics), !diagnostics.hasErrors else { return nil }
+        let catalog: ComponentCatalog
+        do {
+            catalog = try ComponentCatalog(files: .defaults)
+        } catch {
+            diagnostics.append(contentsOf: error.diagnostics)
+            return nil
+        }
+        let guess = MappingGuess.guess(project, catalog: catalog)
+        let config = Self.config(tokens: String(sourcePath.dropFirst(root.count + 1)), project: project, guess: guess)
+        let files = ["styleguide.json": config, "docs/index.md": Self.home(project)]
+        var result = Result(guess: guess, written: [], kept: [], config: config)
+        for path in files.keys.sorted() {
+            let target = root + "/" + path
+            if fileSystem.fileExists(target) {
+                result.kept.append(path)
+                continue
+            }
+            do {
+                try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try Data((files[path] ?? "").utf8).write(to: URL(fileURLWithPath: target), options: .withoutOverwriting)
+                result.written.append(path)
+            } catch {
+                diagnostics.append(.error(.outputWriteFailed, "cannot write \(path) into \(root): \(error)"))
+                return nil
+            }
+        }
+        return result
+    }
+
+    static func config(tokens: String, project: TokenProject, guess: MappingGuess) -> String {
+        var members: [(String, JSONValue)] = [("tokens", .string(tokens))]
+        if let appearance = project.modifiers.first(where: { $0.contexts.contains("light") && $0.contexts.contains("dark") }) {
+            members.append(("appearance", .string(appearance.name)))
+        }
+        members.append(("map", .object(guess.entries.map { entry in
+            switch entry.target {
+            case .token(let token): (entry.slot, .string(token))
+            case .members(let parts): (entry.slot, .object(parts.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))
+            }
+        })))
+        let pairs = contrastPairs.compactMap { pair -> JSONValue? in
+            guard let foreground = guess.token(for: pair.0), let background = guess.token(for: pair.1) else { return nil }
+            return .object([("foreground", .string(foreground)), ("background", .string(background))])
+        }
+        if !pairs.isEmpty { members.append(("contrast", .object([("level", .string("AA")), ("pairs", .array(pairs))]))) }
+        return JSONWriter.write(.object(members), sortKeys: false)
+    }
+
+    static func home(_ project: TokenProject) -> String {
+        let title = project.name ?? "Design system"
+        return "---\ntitle: \(title)\n---\n\n# \(title)\n\n" + (project.description.map { $0 + "\n\n" } ?? "")
+            + "The components, at every text size and in every permutation of the tokens, and the tokens themselves.\n"
+    }
+}

@@ -1,0 +1,76 @@
+/// The model stage: renders every doc (with its component previews), checks the links between
+/// them, and adds the generated pages (one per component, the token pages) and the report. Reads
+/// only the resolve stage's `ResolvedInputs`.
+struct ModelStage {
+    let options: BuildOptions
+
+    func run(_ resolved: ResolvedInputs, diagnostics: inout DiagnosticBag) -> SiteModel? {
+        let components = resolved.components
+        let previews = ComponentPreviewRenderer(catalog: resolved.catalog, templates: resolved.templates, axes: resolved.axes,
+                                                defaultedSlots: { components?.defaultedSlots(of: $0) ?? [] })
+        let renderer = MarkdownRenderer(options: options.markdown, componentRenderer: Self.blockRenderer(previews))
+        let rendered = resolved.docs.concurrentMap(parallel: options.parallel) { source in
+            DocPage(source: source, rendered: renderer.render(source.body, file: source.displayPath))
+        }
+        for doc in rendered { diagnostics.append(contentsOf: doc.diagnostics) }
+        diagnostics.append(contentsOf: DocLinkChecker.check(rendered))
+        // `docs/components/NAME.md` is the doc of component NAME: shown on its page.
+        let componentDocs = Dictionary(rendered.compactMap { doc in Self.componentName(of: doc, in: resolved.catalog).map { ($0, doc) } }) { first, _ in first }
+        let docs = rendered.filter { Self.componentName(of: $0, in: resolved.catalog) == nil }
+        let componentPages: [SitePage]
+        do {
+            componentPages = try ComponentPageBuilder(previews: previews, stylesheet: resolved.stylesheet, components: resolved.components,
+                                                      docs: componentDocs, parallel: options.parallel).pages()
+        } catch {
+            diagnostics.append(contentsOf: error.diagnostics)
+            return nil
+        }
+        var generated = [("Components", componentPages)]
+        if let tokens = resolved.tokens {
+            generated.append(("Tokens", TokenPages.pages(project: tokens, contrast: resolved.contrast, names: resolved.stylesheet?.values.names)))
+        }
+        let title = SiteTitle.choose(configured: options.config.title, homeDocTitle: docs.first { $0.source.relativePath == "index.md" }?.title)
+        var site = SiteModel(title: title, templates: resolved.templates, docs: docs, generated: generated,
+                             axes: resolved.axes, appearanceModifier: resolved.appearanceModifier)
+        site.componentsStylesheet = resolved.catalog.stylesheet
+        site.tokensStylesheet = resolved.stylesheet?.css
+        site.date = options.date
+        site.report = Self.report(site: site, resolved: resolved, options: options)
+        return site
+    }
+
+    static func componentName(of doc: DocPage, in catalog: ComponentCatalog) -> String? {
+        let path = doc.source.relativePath
+        guard path.hasPrefix("components/"), path.hasSuffix(".md") else { return nil }
+        let name = String(path.dropFirst("components/".count).dropLast(3))
+        return catalog[name] != nil ? name : nil
+    }
+
+    /// Turns `component NAME` blocks in docs into live previews.
+    static func blockRenderer(_ previews: ComponentPreviewRenderer) -> ComponentBlockRenderer {
+        let arguments = ComponentBlockArguments(catalog: previews.catalog, axes: previews.axes)
+        return { block in try previews.figure(try arguments.request(for: block)) }
+    }
+
+    /// Everything of `report.json` but the diagnostics, which are final only once the policy is applied.
+    static func report(site: SiteModel, resolved: ResolvedInputs, options: BuildOptions) -> BuildReport {
+        let tokens = resolved.tokens
+        var counts: [String: Int] = [:]
+        for token in tokens?.defaultPermutation?.tokens.tokens ?? [] { counts[token.value.typeName, default: 0] += 1 }
+        return BuildReport(
+            inputs: resolved.read.map { (options.layout.display($0.path), $0.sha256) },
+            pages: [("index.html", site.home?.title ?? "Home")] + site.pages.map { ($0.outputPath, $0.title) },
+            permutations: (tokens?.permutations ?? []).map { Dictionary($0.inputs.map { ($0.modifier, $0.context) }) { first, _ in first } },
+            tokenCounts: counts,
+            contrast: resolved.contrast.results.map { result in
+                [
+                    "foreground": result.foreground, "background": result.background, "permutation": result.permutation,
+                    "ratio": ContrastFormat.ratio(result.ratio), "required": ContrastFormat.ratio(result.required),
+                    "level": result.level.rawValue, "passes": result.passes ? "true" : "false",
+                ]
+            },
+            contracts: resolved.components?.contracts ?? [], bindings: resolved.components?.bindings ?? [:],
+            diagnostics: [],
+            date: options.date)
+    }
+}

@@ -1,0 +1,43 @@
+/// The tokens a component reads, as slots: derived from the `var()` reads of its stylesheet, named
+/// and typed by the example theme (or, for a token only the project has, by the project).
+public struct ComponentContract: Sendable, Hashable {
+    public var component: String
+    public var slots: [ComponentSlot]
+    /// Properties the component reads that no token of the example or the project declares.
+    public var unknownProperties: [String]
+
+    /// Every component's contract, in catalog order.
+    static func all(_ catalog: ComponentCatalog, example: ExampleTheme, project: TokenProject?) -> [ComponentContract] {
+        let projectOwners = project.map(PropertyOwners.init)
+        let projectTokens = project?.defaultPermutation?.tokens
+        return catalog.components.map { component in
+            derive(component, example: example, projectOwners: projectOwners, projectTokens: projectTokens)
+        }
+    }
+
+    static func derive(_ component: ComponentDefinition, example: ExampleTheme, projectOwners: PropertyOwners?,
+                       projectTokens: ResolvedTokenSet?) -> ComponentContract {
+        var slots: [ComponentSlot] = []
+        var index: [String: Int] = [:]
+        var unknown: [String] = []
+        for property in component.tokenProperties {
+            let exampleOwner = example.owners[property]
+            guard let owner = exampleOwner ?? projectOwners?[property] else {
+                unknown.append(property)
+                continue
+            }
+            if let at = index[owner.token] {
+                slots[at].properties.append(property)
+                continue
+            }
+            let exampleToken = exampleOwner.flatMap { example.token($0.token) }
+            let token = exampleToken ?? projectTokens?[owner.token]
+            index[owner.token] = slots.count
+            slots.append(ComponentSlot(
+                name: owner.token, type: token?.type,
+                purpose: component.slotPurposes[owner.token] ?? token?.description ?? "",
+                scaling: token?.dynamicType, properties: [property], hasDefault: exampleToken != nil))
+        }
+        return ComponentContract(component: component.name, slots: slots, unknownProperties: unknown)
+    }
+}

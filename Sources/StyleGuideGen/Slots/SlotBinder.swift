@@ -1,0 +1,112 @@
+/// Binds every slot the components read to the project: its own token of that name, the config's
+/// `map`, or the example theme's value (with one `component/unmapped-token` warning per slot
+/// naming up to three candidates). Then writes the slot tokens into every permutation.
+struct SlotBinder {
+    var example: ExampleTheme = .shared
+    let map: [SlotMapping]
+
+    func bind(_ catalog: ComponentCatalog, project: TokenProject, diagnostics: inout DiagnosticBag) -> ComponentTokens {
+        let contracts = ComponentContract.all(catalog, example: example, project: project)
+        let slots = Self.slots(contracts)
+        let defaults = project.defaultPermutation?.tokens ?? ResolvedTokenSet(tokens: [])
+        let guesser = SlotGuesser(tokens: defaults, example: example)
+        let checker = SlotMapChecker(slots: Dictionary(uniqueKeysWithValues: slots.map { ($0.slot.name, $0.slot) }), types: Self.types(project), guesser: guesser)
+        let targets = checker.check(map, diagnostics: &diagnostics)
+        // A project token whose custom property is the slot's (`font-weight.semibold` for
+        // `font.weight.semibold`) is what the component reads: the slot is the project's own.
+        let projectOwners = PropertyOwners(project: project)
+        var owners: [String: String] = [:]
+        var bindings: [String: SlotBinding] = [:]
+        for (slot, components) in slots {
+            let owner = slot.properties.first.flatMap { projectOwners[$0]?.token } ?? slot.name
+            owners[slot.name] = owner
+            let source: SlotBinding.Source
+            if let target = targets[slot.name] {
+                source = .mapped(target)
+            } else if defaults[owner] != nil || !slot.hasDefault {
+                source = .own
+            } else {
+                source = .defaulted
+                diagnostics.append(unmappedWarning(slot, components: components, guesser: guesser))
+            }
+            bindings[slot.name] = SlotBinding(slot: slot, source: source, components: components)
+        }
+        let locations = Dictionary(map.map { ($0.slot, $0.location) }) { _, last in last }
+        var styled = project
+        let darkness = Darkness(bindings: bindings, guesser: guesser)
+        for index in styled.permutations.indices {
+            let tokens = project.permutations[index].tokens
+            let example = example.tokens(dark: darkness.isDark(tokens, inputs: project.permutations[index].inputs))
+            let added = bindings.values.sorted { $0.slot.name < $1.slot.name }.compactMap { binding in
+                SlotTokenMaker(slot: binding.slot, owner: owners[binding.slot.name] ?? binding.slot.name, tokens: tokens, example: example,
+                               location: locations[binding.slot.name] ?? nil).make(binding.source)
+            }
+            if !added.isEmpty {
+                styled.permutations[index].tokens = ResolvedTokenSet(tokens: tokens.tokens + added, groupDescriptions: tokens.groupDescriptions)
+            }
+        }
+        return ComponentTokens(project: styled, contracts: contracts, bindings: bindings)
+    }
+
+    /// Each slot once, with the components reading it.
+    private static func slots(_ contracts: [ComponentContract]) -> [(slot: ComponentSlot, components: [String])] {
+        var order: [String] = []
+        var found: [String: (slot: ComponentSlot, components: [String])] = [:]
+        for contract in contracts {
+            for slot in contract.slots {
+                if found[slot.name] == nil {
+                    order.append(slot.name)
+                    found[slot.name] = (slot, [])
+                }
+                found[slot.name]?.components.append(contract.component)
+            }
+        }
+        return order.compactMap { found[$0] }
+    }
+
+    private static func types(_ project: TokenProject) -> [String: TokenType] {
+        var types: [String: TokenType] = [:]
+        for permutation in project.permutations {
+            for token in permutation.tokens.tokens where types[token.name] == nil { types[token.name] = token.type }
+        }
+        return types
+    }
+
+    private func unmappedWarning(_ slot: ComponentSlot, components: [String], guesser: SlotGuesser) -> Diagnostic {
+        let candidates = slot.type.map { guesser.candidates(for: slot.name, type: $0) } ?? []
+        let example = candidates.first.map { "\"\(slot.name)\": \"\($0.token)\"" } ?? "\"\(slot.name)\": \"YOUR.TOKEN\""
+        let listed = components.count > 3 ? components.prefix(3).joined(separator: ", ") + " and \(components.count - 3) more" : components.joined(separator: ", ")
+        var message = "slot `\(slot.name)` (\(slot.type?.rawValue ?? "token"), read by \(listed)) is not mapped: the previews use the example theme's value; "
+            + "add `\(example)` to `map` in styleguide.json"
+        if !candidates.isEmpty { message += "; candidates: " + candidates.map { "`\($0.token)`" }.joined(separator: ", ") }
+        return .warning(.componentUnmappedToken, message, subject: slot.name)
+    }
+}
+
+/// Whether a permutation is dark, so a defaulted slot takes the example's dark value there: by the
+/// luminance of the project's background (bound or best guessed), else by the modifier's name.
+struct Darkness {
+    private let background: String?
+
+    init(bindings: [String: SlotBinding], guesser: SlotGuesser) {
+        var background: String?
+        for slot in ["color.grouped-background", "color.cell-background"] where background == nil {
+            switch bindings[slot]?.source {
+            case .own?: background = slot
+            case .mapped(.token(let token))?: background = token
+            default: break
+            }
+        }
+        self.background = background ?? guesser.candidates(for: "color.cell-background", type: .color, limit: 1).first?.token
+    }
+
+    func isDark(_ tokens: ResolvedTokenSet, inputs: [ModifierChoice]) -> Bool {
+        if let background, case .color(let color)? = tokens[background]?.value {
+            return ColorContrast.relativeLuminance(of: color.tokenColor) < 0.2
+        }
+        return inputs.contains { choice in
+            let context = choice.context.lowercased()
+            return ["dark", "night", "dim", "black"].contains { context.contains($0) }
+        }
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+
+/// Ranks a project's tokens as fillers of a slot: by name (the slot's `SlotProfile`), by type, and
+/// by value near the example's (a 16 px spacing for `spacing.m`, a green for the hotspot tile). The
+/// candidates an unmapped-slot warning lists, and the guesses `init --from` writes.
+struct SlotGuesser: Sendable {
+    struct Candidate: Sendable, Hashable {
+        var token: String
+        var score: Double
+        var reason: String
+    }
+
+    private let tokens: ResolvedTokenSet
+    private let example: ExampleTheme
+    private let byType: [TokenType: [(token: ResolvedToken, words: TokenNameWords)]]
+
+    init(tokens: ResolvedTokenSet, example: ExampleTheme = .shared) {
+        self.tokens = tokens
+        self.example = example
+        var byType: [TokenType: [(token: ResolvedToken, words: TokenNameWords)]] = [:]
+        for token in tokens.tokens where token.deprecated == nil {
+            byType[token.type, default: []].append((token, TokenNameWords(token.name)))
+        }
+        self.byType = byType
+    }
+
+    /// The best fillers of the slot's type, best first; none for a slot without a profile.
+    func candidates(for slot: String, type: TokenType, limit: Int = 3) -> [Candidate] {
+        guard let profile = SlotProfile.profile(for: slot) else { return [] }
+        let target = example.token(slot)?.value
+        let scored = (byType[type] ?? []).compactMap { entry -> Candidate? in
+            guard !profile.translucent || Self.isTranslucent(entry.token.value), var candidate = Self.nameScore(entry.token.name, entry.words, profile) else { return nil }
+            guard let (score, reason) = Self.valueScore(entry.token.value, target: target, hue: profile.matchesHue) else {
+                // A tile colour is a hue: a name alone ("blue") may do, but not any colour at all.
+                return profile.matchesHue && !entry.words.contains(any: profile.preferred) ? nil : candidate
+            }
+            candidate.score += score
+            candidate.reason += (candidate.reason.isEmpty ? "" : "; ") + reason
+            return candidate
+        }
+        return Self.best(scored, limit: limit)
+    }
+
+    /// Among the tokens named like text on a fill, the best named of those meeting 4.5:1 on the
+    /// fill (else the one with the best contrast).
+    func bestOn(fill: String, slot: String) -> Candidate? {
+        guard case .color(let background)? = tokens[fill]?.value else { return candidates(for: slot, type: .color, limit: 1).first }
+        let ranked = candidates(for: slot, type: .color, limit: 20).compactMap { candidate -> Candidate? in
+            guard case .color(let color)? = tokens[candidate.token]?.value else { return nil }
+            let ratio = ColorContrast.ratio(foreground: color.tokenColor, background: background.tokenColor)
+            let score = ratio >= 4.5 ? 100 + candidate.score : ratio
+            return Candidate(token: candidate.token, score: score, reason: candidate.reason + "; \(ContrastFormat.ratio(ratio)):1 on \(fill)")
+        }
+        return Self.best(ranked, limit: 1).first
+    }
+
+    /// For a typography slot of a system that keeps sizes, line heights, families and weights as
+    /// separate tokens: one token per member, or nil when no size token is named like the slot.
+    func typographyMembers(for slot: String) -> [String: Candidate]? {
+        guard let profile = SlotProfile.profile(for: slot), case .typography(let target)? = example.token(slot)?.value else { return nil }
+        let sizes = (byType[.dimension] ?? []).compactMap { entry -> Candidate? in
+            guard entry.words.contains(any: ["size", "fontsize"]), var candidate = Self.nameScore(entry.token.name, entry.words, profile),
+                  let (score, reason) = Self.valueScore(entry.token.value, target: .dimension(target.fontSize), hue: false) else { return nil }
+            candidate.score += score
+            candidate.reason += "; " + reason
+            return candidate
+        }
+        guard let size = Self.best(sizes, limit: 1).first else { return nil }
+        var members = ["fontSize": size]
+        if let lineHeight = lineHeightSibling(of: size.token) { members["lineHeight"] = Candidate(token: lineHeight, score: 1, reason: "beside \(size.token)") }
+        let family = SlotProfile(required: [], preferred: ["sans", "body", "default", "base", "ui", "system", "text", "primary", "plain"],
+                                 avoided: ["mono", "monospace", "code", "serif", "display", "brand"])
+        if let best = Self.best((byType[.fontFamily] ?? []).compactMap { Self.nameScore($0.token.name, $0.words, family) }, limit: 1).first {
+            members["fontFamily"] = best
+        }
+        let weights = (byType[.fontWeight] ?? []).compactMap { entry -> Candidate? in
+            guard case .fontWeight(let weight) = entry.token.value, abs(weight.weight - target.fontWeight.weight) <= 50 else { return nil }
+            return Candidate(token: entry.token.name, score: -Double(entry.words.words.count), reason: "weight \(TokenNumberText.points(weight.weight))")
+        }
+        if let best = Self.best(weights, limit: 1).first { members["fontWeight"] = best }
+        return members
+    }
+
+    /// `text.body.size.medium` -> `text.body.lineHeight.medium` (or `line-height`, `leading`), if it exists.
+    private func lineHeightSibling(of sizeToken: String) -> String? {
+        let segments = sizeToken.split(separator: ".").map(String.init)
+        for (index, segment) in segments.enumerated() where segment.lowercased().contains("size") {
+            for replacement in ["lineHeight", "line-height", "lineheight", "leading", "line_height"] {
+                var path = segments
+                path[index] = segment.replacingOccurrences(of: "size", with: replacement, options: .caseInsensitive)
+                    .replacingOccurrences(of: "Size", with: replacement.prefix(1).uppercased() + replacement.dropFirst())
+                if path[index] == segment { path[index] = replacement }
+                let name = path.joined(separator: ".")
+                if let token = tokens[name], token.type == .number || token.type == .dimension { return name }
+            }
+        }
+        return nil
+    }
+
+    private static func isTranslucent(_ value: TokenValue) -> Bool {
+        if case .color(let color) = value { return color.alpha > 0 && color.alpha < 0.95 }
+        return false
+    }
+
+    private static func best(_ candidates: [Candidate], limit: Int) -> [Candidate] {
+        Array(candidates.sorted { ($0.score, $1.token) > ($1.score, $0.token) }.prefix(limit))
+    }
+
+    /// Nil when a required word group is missing; else preferred words up, avoided words down,
+    /// and shorter names a little ahead.
+    private static func nameScore(_ name: String, _ words: TokenNameWords, _ profile: SlotProfile) -> Candidate? {
+        var matched: [String] = []
+        for group in profile.required {
+            guard let word = words.all.intersection(group).sorted().first else { return nil }
+            matched.append(word)
+        }
+        let preferred = words.all.intersection(profile.preferred.union(profile.favoured)).sorted()
+        let favoured = words.count(of: profile.favoured)
+        let avoided = words.count(of: profile.avoided)
+        let named = Array(Set(matched + preferred)).sorted()
+        let scoped = words.all.intersection(SlotProfile.componentScoped).subtracting(named).isEmpty ? 0.0 : 3.0
+        let score = 1 + 2 * Double(preferred.count + favoured) - 3 * Double(avoided) - scoped - 0.15 * Double(words.words.count)
+        return Candidate(token: name, score: score, reason: named.isEmpty ? "" : "named " + named.joined(separator: ", "))
+    }
+
+    /// Closeness to the example's value: sizes within a factor of two, hues within 45 degrees.
+    private static func valueScore(_ value: TokenValue, target: TokenValue?, hue: Bool) -> (Double, String)? {
+        switch (value, target) {
+        case (.dimension(let candidate), .dimension(let wanted)?):
+            return closeness(candidate.points, wanted.points, unit: "px")
+        case (.typography(let candidate), .typography(let wanted)?):
+            return closeness(candidate.fontSize.points, wanted.fontSize.points, unit: "px")
+        case (.fontWeight(let candidate), .fontWeight(let wanted)?):
+            return closeness(candidate.weight, wanted.weight, unit: "")
+        case (.number(let candidate), .number(let wanted)?):
+            return abs(candidate - wanted) <= 0.3 ? (1, "value \(TokenNumberText.points(candidate))") : nil
+        case (.color(let candidate), .color(let wanted)?) where hue:
+            return hueScore(candidate, wanted)
+        default:
+            return nil
+        }
+    }
+
+    private static func closeness(_ candidate: Double, _ wanted: Double, unit: String) -> (Double, String)? {
+        guard candidate > 0, wanted > 0 else { return candidate == wanted ? (3, "\(TokenNumberText.points(candidate))\(unit)") : nil }
+        let distance = abs(log2(candidate / wanted))
+        guard distance < 1 else { return (-2, "\(TokenNumberText.points(candidate))\(unit), far from \(TokenNumberText.points(wanted))\(unit)") }
+        return (4 * (1 - distance), "\(TokenNumberText.points(candidate))\(unit) (the example has \(TokenNumberText.points(wanted))\(unit))")
+    }
+
+    private static func hueScore(_ candidate: ColorValue, _ wanted: ColorValue) -> (Double, String)? {
+        let have = ColorConversion.srgbToHSL(candidate.tokenColor.gamutMappedSRGB)
+        let want = ColorConversion.srgbToHSL(wanted.tokenColor.gamutMappedSRGB)
+        guard candidate.alpha > 0.9, (30...75).contains(have.z) else { return nil }
+        if want.y < 15 {
+            return have.y < 12 ? (4, "a grey") : nil
+        }
+        let distance = abs(((have.x - want.x).truncatingRemainder(dividingBy: 360) + 540).truncatingRemainder(dividingBy: 360) - 180)
+        guard have.y > 35, distance < 45 else { return nil }
+        return (6 * (1 - distance / 45) + have.y / 100, "hue \(Int(have.x.rounded()))° near the example's \(Int(want.x.rounded()))°")
+    }
+}
