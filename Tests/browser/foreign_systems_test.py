@@ -15,8 +15,9 @@ Usage: foreign_systems_test.py SITE --check unstyled [--pages GLOB...]
   config names its "tokens"): in the canvases of each
   permutation at xSmall, Large and AX5, the buttons', labels', rows', icon tiles' and screen's
   computed colours equal the mapped tokens' values (1/255 per channel, 0.01 alpha); a slot the map
-  lacks is skipped. And the body, title, row title and button font sizes grow strictly from
-  xSmall to Large to AX5 in every permutation.
+  lacks is skipped, unless the project has a token of that name (the build's "own" slot). And the body, title, row title and button font sizes grow strictly from
+  xSmall to Large to AX5 in every permutation. A slot the map leaves out that the project has a
+  token of the same name for is checked against that token (the build's "own" slots).
 Report lines start with FAIL or skip, then counts and RESULT:. Exit status: 0 pass, 1 fail, 2 usage.
 """
 
@@ -478,31 +479,49 @@ def check_mapped(site: Path, patterns: list[str], project: Path, config: Path, s
     except (OSError, json.JSONDecodeError) as error:
         print(f"FAIL cannot read {config}: {error}")
         return 1
+    if mapping is None:
+        print(f"note  {config} has no \"map\": every slot is the project's own token or the example's")
+        mapping = {}
     if not isinstance(mapping, dict):
-        print(f"FAIL {config} has no \"map\" object")
+        print(f"FAIL {config}: \"map\" is not an object")
         return 1
     try:
         permutations = load_permutations(styleguide, tokens_input(project, config))
     except (OSError, RuntimeError, json.JSONDecodeError, KeyError) as error:
         print(f"FAIL styleguide tokens: {error}")
         return 1
+    if not permutations:
+        print("FAIL styleguide tokens printed no permutation")
+        return 1
+    # Slot -> the token that fills it: the map's, else the project's token of the slot's own name
+    # (the build's "own" slots: a project named like the example needs no map).
+    targets: dict[str, str] = {}
+    origin: dict[str, str] = {}
+    for slot, target in mapping.items():
+        if slot_path(target) is not None:
+            targets[slot], origin[slot] = slot_path(target), "map"
+    own_names = set.intersection(*(set(p["tokens"]) for p in permutations))
     pages = component_pages(site, patterns)
     if not pages:
         print(f"FAIL no page of {site} matching {' '.join(patterns)} has a .preview__canvas")
         return 1
 
     checks = list(COLOR_CHECKS)
-    for slot in sorted(mapping):
-        if slot.startswith(ICON_SLOT_PREFIX):
-            checks.append((f".settings-row__tile--{slot[len(ICON_SLOT_PREFIX):]}", "background-color", slot))
+    icons = {slot for slot in mapping if slot.startswith(ICON_SLOT_PREFIX)}
+    icons |= {name for name in own_names if name.startswith(ICON_SLOT_PREFIX) and name not in mapping}
+    for slot in sorted(icons):
+        checks.append((f".settings-row__tile--{slot[len(ICON_SLOT_PREFIX):]}", "background-color", slot))
     active, skipped = [], []
     for selector, prop, slot in checks:
-        if mapping.get(slot) is None:
-            skipped.append(f"skip  {selector} {prop}: {slot} is not in the map")
-        elif slot_path(mapping[slot]) is None:
+        if slot in mapping and slot not in targets:
             skipped.append(f"skip  {selector} {prop}: {slot} maps to members, not a token")
-        else:
+            continue
+        if slot not in targets and slot in own_names:
+            targets[slot], origin[slot] = slot, "own"
+        if slot in targets:
             active.append((selector, prop, slot))
+        else:
+            skipped.append(f"skip  {selector} {prop}: {slot} is not in the map (nor a token of the project)")
     probes: dict[str, list[str]] = {}
     for selector, prop, _ in active:
         probes.setdefault(selector, [])
@@ -532,7 +551,7 @@ def check_mapped(site: Path, patterns: list[str], project: Path, config: Path, s
             for _, _, slot in active:
                 if (index, slot) in expected or (index, slot) in to_normalize:
                     continue
-                path = slot_path(mapping[slot])
+                path = targets[slot]
                 token = tokens.get(path)
                 where = f"{inputs_label(permutation['inputs'])} {slot} -> {path}"
                 if token is None:
@@ -574,12 +593,13 @@ def check_mapped(site: Path, patterns: list[str], project: Path, config: Path, s
     shown_anywhere = {selector for _, canvas in canvases for selector in canvas["found"]}
     for selector, prop, slot in list(active):
         if selector not in shown_anywhere:
-            skipped.append(f"skip  {selector} {prop}: {slot} is mapped, but no preview shows a {selector}")
+            skipped.append(f"skip  {selector} {prop}: {slot} has a token ({origin[slot]}), but no preview shows a {selector}")
             active.remove((selector, prop, slot))
     scaling = [selector for selector in SCALING_TEXT if selector in shown_anywhere]
     skipped += [f"skip  {selector} font-size: no preview shows a {selector}" for selector in SCALING_TEXT
                 if selector not in shown_anywhere]
     comparisons = {f"{selector} {prop} == {slot}": 0 for selector, prop, slot in active}
+    sources = {f"{selector} {prop} == {slot}": f"{origin[slot]} {targets[slot]}" for selector, prop, slot in active}
     font_comparisons = 0
     for index, permutation in enumerate(permutations):
         inputs = permutation["inputs"]
@@ -612,7 +632,7 @@ def check_mapped(site: Path, patterns: list[str], project: Path, config: Path, s
                         times = f" (x{count} elements)" if count > 1 else ""
                         failures.append(
                             f"FAIL {relative} {canvas_label(canvas)} {selector} {prop}: {value} ({color_text(actual_color(value))}), "
-                            f"expected {slot} -> {slot_path(mapping[slot])} = {color_text(want)}{times}")
+                            f"expected {slot} -> {targets[slot]} = {color_text(want)}{times}")
                 if seen == 0:
                     failures.append(f"FAIL no {selector} in any canvas of {label} at {step}")
         # Font sizes grow with the text size: every size at a step above every size at the step below.
@@ -643,7 +663,7 @@ def check_mapped(site: Path, patterns: list[str], project: Path, config: Path, s
         print(line)
     print(f"{len(pages)} pages, {len(canvases)} canvases at {'/'.join(MAPPED_STEPS)}, {len(permutations)} permutations")
     for name, count in comparisons.items():
-        print(f"  {count:5d}  {name}")
+        print(f"  {count:5d}  {name:<70} ({sources[name]})")
     total = sum(comparisons.values())
     print(f"{total} colour comparisons ({len(active)} checks, {len(skipped)} skipped), "
           f"{font_comparisons} font-size comparisons, {len(failures)} failures")

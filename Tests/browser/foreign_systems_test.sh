@@ -47,10 +47,11 @@ reject_swapped_map() {
 import json, sys
 from pathlib import Path
 config = json.loads(Path(sys.argv[1]).read_text())
-mapping = config["map"]
+mapping = config.setdefault("map", {})
+target = lambda slot: mapping.get(slot, slot)  # a slot the map leaves out is the project's own token
 for a, b in (("color.label", "color.cell-background"), ("color.on-accent", "color.accent-fill")):
-    if a in mapping and b in mapping and mapping[a] != mapping[b]:
-        mapping[a], mapping[b] = mapping[b], mapping[a]
+    if isinstance(target(a), str) and isinstance(target(b), str) and target(a).strip("{}") != target(b).strip("{}"):
+        mapping[a], mapping[b] = target(b), target(a)
         Path(sys.argv[2]).write_text(json.dumps(config, indent=2))
         print(f"{a} <-> {b}")
         break
@@ -232,10 +233,9 @@ PY
         sed 's/^/      /' "$work/init.log" | head -n 40
         fail "$name: styleguide init --from exits $status"
         continue
-    elif ! "$python" -c 'import json, sys; sys.exit(0 if isinstance(json.load(open(sys.argv[1])).get("map"), dict) else 1)' \
-            "$copy/styleguide.json" 2>/dev/null; then
+    elif [ ! -f "$copy/styleguide.json" ]; then
         sed 's/^/      /' "$work/init.log" | tail -n 5
-        fail "$name: init --from exits 0 but styleguide.json has no \"map\""
+        fail "$name: init --from exits 0 but wrote no styleguide.json"
         continue
     else
         ok "$name: init --from wrote styleguide.json ($(tail -n 1 "$work/init.log"))"

@@ -22,10 +22,12 @@ public struct ProjectLayout: Sendable, Hashable {
     }
 
     /// Folders the build reads; the output may be none of them, inside none
-    /// of them and contain none of them. A tokens *file* guards its folder.
+    /// of them and contain none of them. A tokens *file* guards its folder, unless that is the
+    /// project folder itself (a design system's repository with its resolver at the top): the
+    /// site may go inside the project, never be or contain it.
     public var inputFolders: [String] {
         let tokenFolder = tokens.hasSuffix(".json") ? (tokens as NSString).deletingLastPathComponent : tokens
-        return [docs, templates, tokenFolder]
+        return [docs, templates] + (tokenFolder == root ? [] : [tokenFolder])
     }
 
     /// `path` relative to the project root when inside it, for messages.

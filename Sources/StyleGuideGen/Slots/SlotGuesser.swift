@@ -97,9 +97,10 @@ struct SlotGuesser: Sendable {
         return nil
     }
 
+    /// Translucent and dark: laid over a fill, it darkens it (so its text keeps its contrast).
     private static func isTranslucent(_ value: TokenValue) -> Bool {
-        if case .color(let color) = value { return color.alpha > 0 && color.alpha < 0.95 }
-        return false
+        guard case .color(let color) = value, color.alpha > 0, color.alpha < 0.95 else { return false }
+        return ColorContrast.relativeLuminance(ofSRGB: color.tokenColor.gamutMappedSRGB) < 0.2
     }
 
     private static func best(_ candidates: [Candidate], limit: Int) -> [Candidate] {

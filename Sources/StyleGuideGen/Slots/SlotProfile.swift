@@ -8,7 +8,7 @@ struct SlotProfile: Sendable {
     var avoided: Set<String> = []
     /// Rank by hue and colourfulness close to the example's (icon tiles: "a green").
     var matchesHue = false
-    /// Only a translucent colour fits (an overlay: an opaque one would hide what it covers).
+    /// Only a dark translucent colour fits (an overlay: an opaque one would hide what it covers).
     var translucent = false
 
     static let text: Set<String> = ["text", "fg", "foreground", "label", "content", "ink", "onsurface", "onbackground", "copy"]
@@ -76,8 +76,9 @@ struct SlotProfile: Sendable {
                                       .union(["text", "fg", "border", "emphasis", "inverse", "outline", "secondary", "tertiary"])),
         "color.toggle-on": SlotProfile(required: [success], preferred: fill.union(["support"]),
                                        avoided: states.union(onAnything).union(primitives).union(["text", "fg", "muted", "subtle", "container", "border"])),
-        "color.pressed-overlay": SlotProfile(required: [["overlay", "scrim", "backdrop", "pressed", "statelayer", "shade", "active", "transparent"]],
-                                             avoided: ["text", "fg", "border"], translucent: true),
+        "color.pressed-overlay": SlotProfile(required: [["overlay", "scrim", "backdrop", "pressed", "statelayer", "shade"]],
+                                             preferred: ["overlay", "pressed", "transparent", "bg", "background", "scrim"],
+                                             avoided: roles.union(danger).union(["text", "fg", "border", "button"]), translucent: true),
         "font.weight.semibold": SlotProfile(required: [["semibold", "semi", "demibold", "demi", "medium", "strong", "emphasis"]]),
         "font.weight.bold": SlotProfile(required: [["bold", "heavy", "strong", "semibold", "black"]], avoided: ["extra", "ultra", "semi"]),
         "opacity.disabled": SlotProfile(required: [["disabled", "opacity", "inactive"]], preferred: ["disabled", "content"]),
