@@ -54,6 +54,9 @@ COLOR_CHECKS = [
     (".settings-screen", "background-color", "color.grouped-background"),
 ]
 ICON_SLOT_PREFIX = "color.icon."  # color.icon.wifi -> .settings-row__tile--wifi
+# Components' root classes: such a selector matches only elements whose first class it is.
+ROOT_SELECTORS = [".standard-button", ".destructive-button", ".body-label", ".caption-label", ".title-label",
+                  ".settings-row", ".settings-screen"]
 # Text whose font size must grow with the text size.
 SCALING_TEXT = [".body-label", ".title-label", ".settings-row__title", ".standard-button"]
 
@@ -422,7 +425,7 @@ def color_text(color: Color | None) -> str:
 # ---- the mapped check ----------------------------------------------------------------------------------
 
 MAPPED_SCRIPT = """
-const steps = new Set(arguments[0]), probes = arguments[1];
+const steps = new Set(arguments[0]), probes = arguments[1], roots = new Set(arguments[2]);
 const out = [];
 document.querySelectorAll('.preview__canvas[data-dynamic-type]').forEach((canvas, index) => {
   if (!steps.has(canvas.getAttribute('data-dynamic-type'))) return;
@@ -431,7 +434,11 @@ document.querySelectorAll('.preview__canvas[data-dynamic-type]').forEach((canvas
   const found = {};
   for (const [selector, props] of probes) {
     const list = [];
+    // `.standard-button` means a standard button: not a component built on it, whose root carries
+    // its own name first (`destructive-button standard-button`).
+    const root = roots.has(selector) ? selector.slice(1) : null;
     for (const e of canvas.querySelectorAll(selector)) {
+      if (root && e.classList[0] !== root) continue;
       const s = getComputedStyle(e);
       list.push(props.map(p => s.getPropertyValue(p)));
     }
@@ -540,7 +547,7 @@ def check_mapped(site: Path, patterns: list[str], project: Path, config: Path, s
         for page in pages:
             relative = page.relative_to(site).as_posix()
             driver.get(page_url(page))
-            for canvas in driver.execute_script(MAPPED_SCRIPT, MAPPED_STEPS, list(probes.items())):
+            for canvas in driver.execute_script(MAPPED_SCRIPT, MAPPED_STEPS, list(probes.items()), ROOT_SELECTORS):
                 canvases.append((relative, canvas))
 
         # Expected colours, per permutation and slot.

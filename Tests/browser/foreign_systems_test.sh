@@ -3,7 +3,8 @@
 # Usage: foreign_systems_test.sh [SYSTEMS_DIR]   (default: Tests/StyleGuideGenTests/Fixtures/DesignSystems)
 #        STYLEGUIDE=/path/to/styleguide foreign_systems_test.sh   (default: .build/debug/styleguide)
 #
-# For each subfolder of SYSTEMS_DIR holding a *.resolver.json, in a scratch copy:
+# For each subfolder of SYSTEMS_DIR holding a *.resolver.json, in a scratch copy (whose
+# styleguide.json gets "tokens": RESOLVER when the resolver is not the one the build finds in tokens/):
 #   1. `styleguide build` (must exit 0), then every preview must have every custom property its
 #      component reads (--check unstyled);
 #   2. `styleguide init --from RESOLVER COPY` guesses the "map" (when that command is missing, the
@@ -37,6 +38,24 @@ run_check() {
     grep -E '^(FAIL|skip)' "$log" | head -n 40
     grep -Ev '^(FAIL|skip)' "$log" | sed 's/^/      /'
     return $status
+}
+
+# name_resolver CONFIG RESOLVER: the build reads PROJECT/tokens/ (its one resolver, else its
+# *.tokens.json) unless styleguide.json names the tokens, so a resolver elsewhere (beside tokens/, or
+# with no tokens/ folder) is named there. Status 0 when it wrote the name.
+name_resolver() {
+    "$python" - "$1" "$2" <<'PY'
+import json, sys
+from pathlib import Path
+config_path, relative = Path(sys.argv[1]), sys.argv[2]
+config = json.loads(config_path.read_text()) if config_path.is_file() else {}
+tokens = config_path.parent / "tokens"
+conventional = relative.startswith("tokens/") and len(list(tokens.rglob("*.resolver.json"))) == 1
+if "tokens" in config or conventional:
+    sys.exit(1)
+config["tokens"] = relative
+config_path.write_text(json.dumps(config, indent=2) + "\n")
+PY
 }
 
 # The negative checks, on $work/mapped-site of the system $name (project $copy).
@@ -126,8 +145,7 @@ from pathlib import Path
 sys.path.insert(0, sys.argv[1])
 from foreign_systems_test import component_reads, kebab
 read = {ref.name for reads in component_reads(Path(sys.argv[2]).read_text()).values() for ref in reads.refs}
-tokens = json.loads(Path(sys.argv[3]).read_text())
-tokens = tokens.get("tokens", tokens)
+tokens = json.loads(Path(sys.argv[3]).read_text())  # path -> token, default permutation
 roles = {}
 for path in tokens:
     prop = "--" + "-".join(kebab(segment) for segment in path.split("."))
@@ -156,28 +174,13 @@ for system in "${found[@]}"; do
         [ -f "$candidate" ] && { roles="$candidate"; break; }
     done
 
-    # The build reads PROJECT/tokens/ (its one resolver, else its *.tokens.json) unless styleguide.json
-    # names the tokens: a resolver elsewhere (beside tokens/, or with no tokens/) is named there.
-    relative="${resolver#"$copy"/}"
+    relative="${resolver#"$copy"/}"  # the resolver, inside the copy
     [ -f "$copy/styleguide.json" ] && cp "$copy/styleguide.json" "$work/styleguide.json.orig"
-    if ! "$python" - "$copy/styleguide.json" "$relative" <<'PY'
-import json, sys
-from pathlib import Path
-config_path, relative = Path(sys.argv[1]), sys.argv[2]
-config = json.loads(config_path.read_text()) if config_path.is_file() else {}
-tokens = config_path.parent / "tokens"
-conventional = relative.startswith("tokens/") and len(list(tokens.rglob("*.resolver.json"))) == 1
-if "tokens" in config or conventional:
-    sys.exit(0)
-config["tokens"] = relative
-config_path.write_text(json.dumps(config, indent=2) + "\n")
-sys.exit(1)
-PY
-    then
+    if name_resolver "$copy/styleguide.json" "$relative"; then
         echo "note  $name: $relative is not the tokens/ folder's one resolver: styleguide.json names it (\"tokens\")"
     fi
 
-    # 1. As it comes: it builds, and no preview lacks a custom property.
+    # 1. As it comes (its resolver named): it builds, and no preview lacks a custom property.
     if ! "$styleguide" build "$copy" --out "$work/site" --quiet > "$work/build.log" 2>&1; then
         sed 's/^/      /' "$work/build.log" | head -n 40
         fail "$name: styleguide build exits non-zero"
@@ -198,19 +201,10 @@ PY
     status=$?
     if [ "$status" -eq 2 ]; then
         echo "init --from not available: using roles.json"
-        # The folder as it came again, plus the tokens line, then the map.
+        # The folder as it came again (and its resolver named, as for the first build), then the map.
         rm -f "$copy/styleguide.json"
-        "$python" - "$copy/styleguide.json" "$relative" "$work/styleguide.json.orig" <<'PY'
-import json, sys
-from pathlib import Path
-config_path, relative, original = Path(sys.argv[1]), sys.argv[2], Path(sys.argv[3])
-config = json.loads(original.read_text()) if original.is_file() else {}
-tokens = config_path.parent / "tokens"
-if "tokens" not in config and not (relative.startswith("tokens/") and len(list(tokens.rglob("*.resolver.json"))) == 1):
-    config["tokens"] = relative
-if config:
-    config_path.write_text(json.dumps(config, indent=2) + "\n")
-PY
+        [ -f "$work/styleguide.json.orig" ] && cp "$work/styleguide.json.orig" "$copy/styleguide.json"
+        name_resolver "$copy/styleguide.json" "$relative"
         if [ -z "$roles" ]; then
             fail "$name: no roles.json beside the fixture, so no map"
             continue

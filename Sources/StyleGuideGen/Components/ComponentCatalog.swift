@@ -23,11 +23,34 @@ public struct ComponentCatalog: Sendable {
                 diagnostics += error.diagnostics
             }
         }
+        definitions = Self.resolvingBases(definitions, files: files, diagnostics: &diagnostics)
         guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics.map(files.unlocatingBuiltIns)) }
         components = definitions.sorted { ($0.order, $0.name) < ($1.order, $1.name) }
     }
 
     public subscript(name: String) -> ComponentDefinition? { components.first { $0.name == name } }
+
+    /// A component built on another reads the base's tokens (but those behind the custom properties
+    /// it sets itself) and its own.
+    private static func resolvingBases(_ definitions: [ComponentDefinition], files: TemplateFiles, diagnostics: inout [Diagnostic]) -> [ComponentDefinition] {
+        let byName = Dictionary(definitions.map { ($0.name, $0) }) { first, _ in first }
+        return definitions.map { definition in
+            guard let baseName = definition.base else { return definition }
+            guard let base = byName[baseName], base.base == nil, baseName != definition.name else {
+                diagnostics.append(.error(.componentMetadata, "component `\(definition.name)` builds on `\(baseName)`, which is not a component without a base of its own",
+                                          at: files.location(in: "components/\(definition.name).html", line: 1), subject: definition.name))
+                return definition
+            }
+            var resolved = definition
+            let own = StylesheetReferences.declaredProperties(in: definition.stylesheet)
+            let inherited = StylesheetReferences.removingDeclarations(of: own, from: base.stylesheet)
+            let declared = own.union(StylesheetReferences.declaredProperties(in: base.stylesheet))
+            var seen: Set<String> = []
+            resolved.tokenProperties = (StylesheetReferences.tokenProperties(in: inherited, declaredElsewhere: declared)
+                + StylesheetReferences.tokenProperties(in: definition.stylesheet, declaredElsewhere: declared)).filter { seen.insert($0).inserted }
+            return resolved
+        }
+    }
 
     /// The catalog without the components `"components": {"exclude": [...]}` names; an unknown
     /// name is an error at its place in the config.
@@ -38,6 +61,12 @@ public struct ComponentCatalog: Sendable {
                 + components.map(\.name).joined(separator: ", "), at: exclusion.location, subject: exclusion.name))
         }
         let excluded = Set(exclusions.map(\.name))
+        for exclusion in exclusions {
+            let users = components.filter { $0.base == exclusion.name && !excluded.contains($0.name) }.map(\.name)
+            guard !users.isEmpty else { continue }
+            diagnostics.append(.error(.componentUnknown, "`components.exclude` names `\(exclusion.name)`, which \(users.joined(separator: ", ")) builds on; exclude "
+                + (users.count == 1 ? "it" : "them") + " too, or keep `\(exclusion.name)`", at: exclusion.location, subject: exclusion.name))
+        }
         catalog.components.removeAll { excluded.contains($0.name) }
         return catalog
     }

@@ -29,6 +29,9 @@ public struct ComponentDefinition: Sendable, Hashable {
     /// `live: what the page shows`: the component also gets a page of its own that follows the
     /// page's switchers (a whole screen), with this description.
     public var livePage: String?
+    /// `base: standard-button`: the component is that one with changes; its markup carries the
+    /// base's class too, so it reads the base's tokens as well as its own.
+    public var base: String?
     /// Named variants (pressed, disabled...) as overrides of the example.
     public var variants: [(name: String, overrides: [String: String])]
     /// The stylesheet, as written.

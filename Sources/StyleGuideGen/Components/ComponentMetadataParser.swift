@@ -18,7 +18,7 @@ enum ComponentMetadataParser {
         var definition = ComponentDefinition(
             name: name, title: SectionTitle.humanize(name), description: "", group: "Components", order: 1000,
             example: [:], allowedValues: [:], variants: [], stylesheet: stylesheet,
-            tokenProperties: StylesheetReferences.customProperties(in: stylesheet), file: file,
+            tokenProperties: StylesheetReferences.tokenProperties(in: stylesheet), file: file,
             stylesheetFile: stylesheetFile ?? file.replacingOccurrences(of: "components/\(name).html", with: "components/\(name).css"),
             stylesheetIsBuiltIn: stylesheetIsBuiltIn)
         guard let body = leadingComment(of: partial) else { return definition }
@@ -39,6 +39,7 @@ enum ComponentMetadataParser {
             case ("description", 1): definition.description = value
             case ("group", 1): definition.group = value
             case ("live", 1): definition.livePage = value
+            case ("base", 1): definition.base = value
             case ("order", 1):
                 guard let order = Int(value) else {
                     throw DiagnosticError(.error(.componentMetadata, "component metadata: `order` must be a whole number", at: SourceLocation(file: file, line: lineNumber, column: 1), subject: name))
@@ -53,7 +54,7 @@ enum ComponentMetadataParser {
                 variantOverrides[parts[1], default: [:]][parts[2]] = value
             default:
                 throw DiagnosticError(.error(.componentMetadata,
-                    "component metadata: unknown key `\(key)`; expected title, description, group, order, example.ARG, live, values.ARG, partial.ARG, slot.TOKEN or variant.NAME.ARG",
+                    "component metadata: unknown key `\(key)`; expected title, description, group, order, example.ARG, live, base, values.ARG, partial.ARG, slot.TOKEN or variant.NAME.ARG",
                     at: SourceLocation(file: file, line: lineNumber, column: 1), subject: name))
             }
         }

@@ -33,7 +33,9 @@ enum StylesheetContrastPairs {
             pairs += commentPairs(body, at: SourceLocation(file: file, line: start.line, column: start.column), component: component,
                                   diagnostics: &diagnostics)
         }
-        pairs += rulePairs(in: text, file: file)
+        // A property the stylesheet sets itself (`--button-fill`) is no token: its comment names the pair.
+        let local = StylesheetReferences.declaredProperties(in: css)
+        pairs += rulePairs(in: text, file: file).filter { !local.contains($0.foreground) && !local.contains($0.background) }
         return pairs
     }
 

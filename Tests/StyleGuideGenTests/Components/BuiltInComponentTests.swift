@@ -33,7 +33,9 @@ import Testing
     @Test(arguments: ["standard-button", "destructive-button"])
     func buttonsAreRealButtonsWithPressedAndDisabledStates(_ name: String) throws {
         let normal = try Self.markup(name)
-        #expect(normal.contains("<button type=\"button\" class=\"\(name)\">"))
+        // The destructive button is the standard one with another fill: it carries both classes.
+        let classes = name == "standard-button" ? name : "\(name) standard-button"
+        #expect(normal.contains("<button type=\"button\" class=\"\(classes)\">"))
         #expect(!normal.contains("disabled") && !normal.contains("data-state"))
         #expect(try Self.markup(name, variant: "pressed").contains("data-state=\"pressed\">"))
         #expect(try Self.markup(name, variant: "disabled").contains(" disabled>"))

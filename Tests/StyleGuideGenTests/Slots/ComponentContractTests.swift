@@ -11,8 +11,11 @@ import Testing
 
     @Test func theSlotsOfTheStandardButton() throws {
         let contract = try #require(Self.contracts.first { $0.component == "standard-button" })
-        #expect(contract.slots.map(\.name) == ["spacing.s", "spacing.xs", "spacing.m", "radius.button", "color.accent-fill", "shadow.button",
+        #expect(contract.slots.map(\.name) == ["color.accent-fill", "spacing.s", "spacing.xs", "spacing.m", "radius.button", "shadow.button",
                                                 "color.on-accent", "typography.button", "color.pressed-overlay", "opacity.disabled"])
+        // Built on the standard button: its slots but the fill, which it sets itself.
+        let destructive = try #require(Self.contracts.first { $0.component == "destructive-button" })
+        #expect(destructive.slots.map(\.name) == Array(contract.slots.map(\.name).dropFirst()) + ["color.destructive-fill"])
         let button = try #require(Self.slot("standard-button", "typography.button"))
         #expect(button.type == .typography && button.scalingText == "with Body, at most 28 pt")
         #expect(button.properties.count == 5 && button.properties.contains("typography-button-line-height"))
