@@ -16,9 +16,13 @@ public struct ComponentCatalog: Sendable {
                 continue
             }
             do {
-                definitions.append(try ComponentMetadataParser.parse(
+                var definition = try ComponentMetadataParser.parse(
                     name: name, partial: files[path] ?? "", stylesheet: stylesheet, file: files.displayPath(path),
-                    stylesheetFile: files.displayPath(stylesheetPath), stylesheetIsBuiltIn: files.isBuiltIn(stylesheetPath)))
+                    stylesheetFile: files.displayPath(stylesheetPath), stylesheetIsBuiltIn: files.isBuiltIn(stylesheetPath))
+                if let data = files["components/\(name).json"] {
+                    try ComponentExampleData.read(data, file: files.displayPath("components/\(name).json"), into: &definition)
+                }
+                definitions.append(definition)
             } catch {
                 diagnostics += error.diagnostics
             }
@@ -29,6 +33,33 @@ public struct ComponentCatalog: Sendable {
     }
 
     public subscript(name: String) -> ComponentDefinition? { components.first { $0.name == name } }
+
+    /// The catalog with the config's `components.examples` laid over the components' own example
+    /// data: text for a `key: value` argument, any JSON for structured data. An unknown component
+    /// or argument is an error at its place in the config.
+    func applyingExamples(_ examples: [String: JSONMember], diagnostics: inout DiagnosticBag) -> ComponentCatalog {
+        var catalog = self
+        for (name, entry) in examples.sorted(by: { $0.key < $1.key }) {
+            guard let index = catalog.components.firstIndex(where: { $0.name == name }) else {
+                diagnostics.append(.error(.componentUnknown, "`components.examples` names `\(name)`, which is not a component; components: "
+                    + components.map(\.name).joined(separator: ", "), at: entry.keyLocation, subject: name))
+                continue
+            }
+            for member in entry.value.objectMembers ?? [] {
+                let definition = catalog.components[index]
+                if definition.example[member.key] != nil, let text = member.value.stringValue ?? member.value.boolValue.map({ $0 ? "true" : "false" }) {
+                    catalog.components[index].example[member.key] = text
+                } else if definition.example[member.key] != nil || definition.exampleData[member.key] != nil {
+                    catalog.components[index].exampleData[member.key] = member.value
+                } else {
+                    let known = (Array(definition.example.keys) + Array(definition.exampleData.keys)).sorted()
+                    diagnostics.append(.error(.configUnknownKey, "component `\(name)` has no example `\(member.key)`; expected one of \(known.joined(separator: ", "))",
+                                              at: member.keyLocation, subject: name))
+                }
+            }
+        }
+        return catalog
+    }
 
     /// A component built on another reads the base's tokens (but those behind the custom properties
     /// it sets itself) and its own.

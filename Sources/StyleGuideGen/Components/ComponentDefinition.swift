@@ -32,6 +32,12 @@ public struct ComponentDefinition: Sendable, Hashable {
     /// `base: standard-button`: the component is that one with changes; its markup carries the
     /// base's class too, so it reads the base's tokens as well as its own.
     public var base: String?
+    /// Example data that is more than text (`sections` of `rows`), from `components/NAME.json` and
+    /// the config's `components.examples`, under the flat `example.ARG` values.
+    public var exampleData: [String: JSONValue] = [:]
+    /// Keys whose list items are instances of another component (`rows`: `settings-row`): each
+    /// item's arguments are read as that component's (its partial names, its switches).
+    public var itemComponents: [String: String] = [:]
     /// Named variants (pressed, disabled...) as overrides of the example.
     public var variants: [(name: String, overrides: [String: String])]
     /// The stylesheet, as written.

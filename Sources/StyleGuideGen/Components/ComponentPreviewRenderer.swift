@@ -75,6 +75,9 @@ public struct ComponentPreviewRenderer: Sendable {
             default: .string(value)
             }
         }
+        for (key, value) in definition.exampleData where request.data[key] == nil {
+            object[key] = ComponentExampleData.mustache(value, key: key, of: definition, catalog: catalog)
+        }
         object["step"] = .string(request.step.rawValue)
         object["isAccessibilitySize"] = .bool(request.step.isAccessibilitySize)
         return .object(object)

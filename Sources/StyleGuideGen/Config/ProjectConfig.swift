@@ -71,6 +71,9 @@ public struct ComponentsConfig: Sendable, Hashable {
     }
 
     public var exclude: [Exclusion] = []
+    /// `examples`: component -> its example data to use instead of the built-in one (texts, the
+    /// Settings screen's sections and rows), as written.
+    public var examples: [String: JSONMember] = [:]
 
     public init() {}
 }

@@ -24,10 +24,14 @@ struct ResolveStage {
     func run(_ inputs: ProjectInputs, diagnostics: inout DiagnosticBag) -> ResolvedInputs {
         let config = options.config
         let catalog = inputs.catalog.excluding(config.components.exclude, diagnostics: &diagnostics)
+            .applyingExamples(config.components.examples, diagnostics: &diagnostics)
         var resolved = ResolvedInputs(templates: inputs.templates, catalog: catalog, docs: inputs.docs, tokens: inputs.tokens,
                                       axes: inputs.previewAxes(config: config), appearanceModifier: inputs.appearanceModifier(config: config),
                                       read: inputs.read)
-        guard let tokens = inputs.tokens else { return resolved }
+        // Without tokens (a docs-only project, or tokens that failed to load) the previews still
+        // show something real: the example's values.
+        let tokens = inputs.tokens ?? TokenProject(name: nil, description: nil, modifiers: [],
+                                                   permutations: [ResolvedPermutation(inputs: [], tokens: ResolvedTokenSet(tokens: []))], defaultIndex: 0)
         let components = SlotBinder(map: config.map).bind(catalog, project: tokens, diagnostics: &diagnostics)
         let stylesheetOptions = TokenStylesheetOptions(appearanceModifier: resolved.appearanceModifier, textSizeModifier: config.textSizeModifier)
         let stylesheet = TokenStylesheet.generate(components.project, options: stylesheetOptions)

@@ -21,13 +21,14 @@ struct SlotBinder {
             let owner = slot.properties.first.flatMap { projectOwners[$0]?.token } ?? slot.name
             owners[slot.name] = owner
             let source: SlotBinding.Source
-            if let target = targets[slot.name] {
+            if let target = targets[slot.name], target != .token(owner) {
                 source = .mapped(target)
             } else if defaults[owner] != nil || !slot.hasDefault {
                 source = .own
             } else {
                 source = .defaulted
-                diagnostics.append(unmappedWarning(slot, components: components, guesser: guesser))
+                // A project without tokens (docs only) is not warned: its pages say where every value comes from.
+                if !defaults.tokens.isEmpty { diagnostics.append(unmappedWarning(slot, components: components, guesser: guesser)) }
             }
             bindings[slot.name] = SlotBinding(slot: slot, source: source, components: components)
         }

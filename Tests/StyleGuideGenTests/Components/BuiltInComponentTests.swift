@@ -95,7 +95,6 @@ import Testing
         }
         #expect(Self.count("disclosure-chevron", in: screen) == 10) // header + 9 rows; the toggle row has none
         #expect(try Self.markup("settings-screen", variant: "airplane-mode-on").contains("aria-label=\"Airplane Mode\" checked>"))
-        #expect(try Self.markup("settings-screen", ["wifiNetwork": "Café <5G>"]).contains(">Café &lt;5G&gt;</span>"))
     }
 
     /// Design values come from tokens: a stylesheet may hold structure (0,
