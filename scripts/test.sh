@@ -22,6 +22,9 @@ Tests/browser/components_test.sh .build/test-site --pages 'components/*'
 echo "== a second theme (other colours, icon capped at 36 pt) measured the same way"
 Tests/browser/second_theme_test.sh
 
+echo "== three foreign design systems: styled with no map, then with the map init --from guesses"
+Tests/browser/foreign_systems_test.sh
+
 echo "== switchers: keyboard, remembered across pages, prefers-color-scheme, JavaScript off"
 Tests/browser/.venv/bin/python Tests/browser/switchers_test.py .build/test-site --screenshots .build/screenshots
 
