@@ -240,7 +240,7 @@ enum Commands {
         }
         var diagnostics = DiagnosticBag()
         let result = DiffCommand.run(basePath: baseRef == nil ? positionals[0] : nil, headPath: headPath, baseRef: baseRef,
-                                     catalog: catalog, contrast: project.config.contrast, diagnostics: &diagnostics)
+                                     catalog: catalog, contrast: project.config.contrast, map: project.config.map, diagnostics: &diagnostics)
         report(loading.all + diagnostics.all)
         guard let result, !diagnostics.hasErrors else { return 1 }
         if format == "markdown" {

@@ -1,17 +1,29 @@
-/// Which components read which custom properties, from the catalog's stylesheets. A token's
-/// properties are the ones its own side's stylesheet gives it (`CSSPropertyNames`).
+/// Which components read which custom properties, from the catalog's stylesheets, and which read
+/// a token through the config's `map` (the slot it fills). A token's properties are the ones its
+/// own side's stylesheet gives it (`CSSPropertyNames`).
 struct ComponentUsage: Sendable {
     /// Property name without `--` -> component names, sorted.
     private let readers: [String: [String]]
+    /// Token name -> the components reading a slot it is mapped to.
+    private let mapped: [String: [String]]
     private let base: CSSPropertyNames
     private let head: CSSPropertyNames
 
-    init(catalog: ComponentCatalog, base: CSSPropertyNames, head: CSSPropertyNames) {
+    init(catalog: ComponentCatalog, base: CSSPropertyNames, head: CSSPropertyNames, bindings: [String: SlotBinding] = [:]) {
         var readers: [String: Set<String>] = [:]
         for component in catalog.components {
             for property in component.tokenProperties { readers[property, default: []].insert(component.name) }
         }
+        var mapped: [String: Set<String>] = [:]
+        for binding in bindings.values {
+            switch binding.source {
+            case .mapped(.token(let token)): mapped[token, default: []].formUnion(binding.components)
+            case .mapped(.members(let members)): for token in members.values { mapped[token, default: []].formUnion(binding.components) }
+            default: break
+            }
+        }
         self.readers = readers.mapValues { $0.sorted() }
+        self.mapped = mapped.mapValues { $0.sorted() }
         self.base = base
         self.head = head
     }
@@ -23,6 +35,7 @@ struct ComponentUsage: Sendable {
         for (token, side) in [(before, base), (after, head)] {
             guard let token else { continue }
             for property in Self.properties(of: token, in: side) { names.formUnion(readers[property] ?? []) }
+            names.formUnion(mapped[token.path.joined(separator: ".")] ?? [])
         }
         return names.sorted()
     }
@@ -31,8 +44,8 @@ struct ComponentUsage: Sendable {
     func components(readingBoth first: String, _ second: String) -> [String] {
         var found: Set<String> = []
         for side in [base, head] {
-            let left = Set(readers[Self.strip(side.propertyName(ofToken: first))] ?? [])
-            found.formUnion((readers[Self.strip(side.propertyName(ofToken: second))] ?? []).filter(left.contains))
+            let left = Set((readers[Self.strip(side.propertyName(ofToken: first))] ?? []) + (mapped[first] ?? []))
+            found.formUnion(((readers[Self.strip(side.propertyName(ofToken: second))] ?? []) + (mapped[second] ?? [])).filter(left.contains))
         }
         return found.sorted()
     }

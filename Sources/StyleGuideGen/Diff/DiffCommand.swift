@@ -7,7 +7,7 @@ public enum DiffCommand {
     /// `in the base`), then head's contrast-pair problems; the diff is still
     /// returned when they are only warnings or errors inside the token files.
     public static func run(basePath: String?, headPath: String, baseRef: String?,
-                           catalog: ComponentCatalog, contrast: ContrastConfig,
+                           catalog: ComponentCatalog, contrast: ContrastConfig, map: [SlotMapping] = [],
                            fileSystem: FileSystem = LocalFileSystem(),
                            displayRoot: String = PathNormalizer.absolute("."),
                            diagnostics: inout DiagnosticBag) -> TokenDiff? {
@@ -41,7 +41,7 @@ public enum DiffCommand {
             return copy
         })
         guard let head, let base else { return nil }
-        let diff = TokenDiff.compare(base: base, head: head, catalog: catalog, contrast: contrast,
+        let diff = TokenDiff.compare(base: base, head: head, catalog: catalog, contrast: contrast, map: map,
                                      baseLabel: baseSource.label, headLabel: headPath)
         diagnostics.append(contentsOf: diff.diagnostics)
         return diff

@@ -12,16 +12,22 @@ public struct TokenDiff: Sendable, Hashable {
     /// Problems found while measuring head's contrast pairs (unknown tokens in the configuration...).
     public var diagnostics: [Diagnostic]
 
-    /// Compares two loaded projects. Both sides' contrast pairs are measured with the same catalog and configuration.
+    /// Compares two loaded projects. Both sides' contrast pairs are measured with the same catalog and
+    /// configuration, each side's components filled through `map` as a build fills them.
     public static func compare(base: TokenProject, head: TokenProject, catalog: ComponentCatalog, contrast: ContrastConfig,
-                               baseLabel: String = "base", headLabel: String = "head") -> TokenDiff {
-        let usage = ComponentUsage(catalog: catalog, base: CSSPropertyNames(project: base), head: CSSPropertyNames(project: head))
+                               map: [SlotMapping] = [], baseLabel: String = "base", headLabel: String = "head") -> TokenDiff {
+        // The map's own problems are the build's and check's to report.
+        var unreported = DiagnosticBag()
+        let boundBase = SlotBinder(map: map).bind(catalog, project: base, diagnostics: &unreported)
+        let boundHead = SlotBinder(map: map).bind(catalog, project: head, diagnostics: &unreported)
+        let usage = ComponentUsage(catalog: catalog, base: CSSPropertyNames(project: base), head: CSSPropertyNames(project: head),
+                                   bindings: boundHead.bindings.merging(boundBase.bindings) { head, _ in head })
         let permutations = PermutationMatcher.match(base: base, head: head).map { pair in
             PermutationComparer(usage: usage).compare(pair)
         }
         var baseProblems = DiagnosticBag(), headProblems = DiagnosticBag()
-        let baseReport = ContrastReport.evaluate(project: base, catalog: catalog, config: contrast, diagnostics: &baseProblems)
-        let headReport = ContrastReport.evaluate(project: head, catalog: catalog, config: contrast, diagnostics: &headProblems)
+        let baseReport = ContrastReport.evaluate(project: boundBase.project, catalog: catalog, config: contrast, diagnostics: &baseProblems)
+        let headReport = ContrastReport.evaluate(project: boundHead.project, catalog: catalog, config: contrast, diagnostics: &headProblems)
         let crossings = ContrastCrossing.changes(base: baseReport, head: headReport, usage: usage)
         return TokenDiff(baseLabel: baseLabel, headLabel: headLabel, permutations: permutations,
                          contrast: crossings, diagnostics: headProblems.all)

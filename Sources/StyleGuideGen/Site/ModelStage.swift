@@ -5,26 +5,12 @@ struct ModelStage {
     let options: BuildOptions
 
     func run(_ resolved: ResolvedInputs, diagnostics: inout DiagnosticBag) -> SiteModel? {
-        let components = resolved.components
-        let previews = ComponentPreviewRenderer(catalog: resolved.catalog, templates: resolved.templates, axes: resolved.axes,
-                                                defaultedSlots: { components?.defaultedSlots(of: $0) ?? [] })
-        let renderer = MarkdownRenderer(options: options.markdown, componentRenderer: Self.blockRenderer(previews))
-        let rendered = resolved.docs.concurrentMap(parallel: options.parallel) { source in
-            DocPage(source: source, rendered: renderer.render(source.body, file: source.displayPath))
-        }
-        for doc in rendered { diagnostics.append(contentsOf: doc.diagnostics) }
-        diagnostics.append(contentsOf: DocLinkChecker.check(rendered))
+        let previews = self.previews(resolved)
+        let rendered = renderDocs(resolved.docs, previews: previews, diagnostics: &diagnostics)
         // `docs/components/NAME.md` is the doc of component NAME: shown on its page.
         let componentDocs = Dictionary(rendered.compactMap { doc in Self.componentName(of: doc, in: resolved.catalog).map { ($0, doc) } }) { first, _ in first }
         let docs = rendered.filter { Self.componentName(of: $0, in: resolved.catalog) == nil }
-        let componentPages: [SitePage]
-        do {
-            componentPages = try ComponentPageBuilder(previews: previews, stylesheet: resolved.stylesheet, components: resolved.components,
-                                                      docs: componentDocs, parallel: options.parallel).pages()
-        } catch {
-            diagnostics.append(contentsOf: error.diagnostics)
-            return nil
-        }
+        guard let componentPages = componentPages(resolved, previews: previews, docs: componentDocs, diagnostics: &diagnostics) else { return nil }
         var generated = [("Components", componentPages)]
         if let tokens = resolved.tokens {
             generated.append(("Tokens", TokenPages.pages(project: tokens, contrast: resolved.contrast, names: resolved.stylesheet?.values.names)))
@@ -37,6 +23,35 @@ struct ModelStage {
         site.date = options.date
         site.report = Self.report(site: site, resolved: resolved, options: options)
         return site
+    }
+
+    private func previews(_ resolved: ResolvedInputs) -> ComponentPreviewRenderer {
+        let components = resolved.components
+        return ComponentPreviewRenderer(catalog: resolved.catalog, templates: resolved.templates, axes: resolved.axes,
+                                        defaultedSlots: { components?.defaultedSlots(of: $0) ?? [] })
+    }
+
+    /// Every doc rendered (its `component` blocks as live previews), and the links between them checked.
+    private func renderDocs(_ sources: [DocSource], previews: ComponentPreviewRenderer, diagnostics: inout DiagnosticBag) -> [DocPage] {
+        let renderer = MarkdownRenderer(options: options.markdown, componentRenderer: Self.blockRenderer(previews))
+        let rendered = sources.concurrentMap(parallel: options.parallel) { source in
+            DocPage(source: source, rendered: renderer.render(source.body, file: source.displayPath))
+        }
+        for doc in rendered { diagnostics.append(contentsOf: doc.diagnostics) }
+        diagnostics.append(contentsOf: DocLinkChecker.check(rendered))
+        return rendered
+    }
+
+    /// One page per component (and the live pages); nil when a preview cannot be rendered.
+    private func componentPages(_ resolved: ResolvedInputs, previews: ComponentPreviewRenderer, docs: [String: DocPage],
+                                diagnostics: inout DiagnosticBag) -> [SitePage]? {
+        do {
+            return try ComponentPageBuilder(previews: previews, stylesheet: resolved.stylesheet, components: resolved.components,
+                                            docs: docs, parallel: options.parallel).pages()
+        } catch {
+            diagnostics.append(contentsOf: error.diagnostics)
+            return nil
+        }
     }
 
     static func componentName(of doc: DocPage, in catalog: ComponentCatalog) -> String? {
