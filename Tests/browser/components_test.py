@@ -22,13 +22,12 @@ from __future__ import annotations
 
 import argparse
 import csv
-import fnmatch
 import math
 import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from sitecheck import make_driver, page_url, site_pages
+from sitecheck import canvas_pages, make_driver, page_url, site_pages
 
 HERE = Path(__file__).resolve().parent
 TABLE_CSV = HERE.parent / "StyleGuideGenTests/Fixtures/DynamicType/dynamic-type-ios.csv"
@@ -243,18 +242,6 @@ def make_project(destination: Path) -> None:
             blocks += [f"```component {partial.stem}\nstep: {step}\ntheme: {theme}\nvariant: {variant}\n```\n"
                        for theme in ("light", "dark") for step in ("Large", "AX5")]
         (docs / f"{partial.stem}.md").write_text("\n".join(blocks), encoding="utf-8")
-
-
-def canvas_pages(site: Path, patterns: list[str]) -> list[Path]:
-    """Pages with at least one preview canvas, optionally filtered by globs of their site path."""
-    found = []
-    for page in site_pages(site):
-        relative = page.relative_to(site).as_posix()
-        if patterns and not any(fnmatch.fnmatch(relative, p) for p in patterns):
-            continue
-        if "preview__canvas" in page.read_text(encoding="utf-8", errors="replace"):
-            found.append(page)
-    return found
 
 
 def screenshot_settings(driver, site: Path, pages: list[Path], destination: Path) -> list[Path]:

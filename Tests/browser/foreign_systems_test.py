@@ -24,7 +24,6 @@ Report lines start with FAIL or skip, then counts and RESULT:. Exit status: 0 pa
 from __future__ import annotations
 
 import argparse
-import fnmatch
 import json
 import re
 import subprocess
@@ -32,7 +31,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from sitecheck import make_driver, page_url, site_pages
+from sitecheck import canvas_pages, make_driver, page_url, site_pages
 
 HERE = Path(__file__).resolve().parent
 DEFAULT_STYLEGUIDE = HERE.parent.parent / ".build/debug/styleguide"
@@ -212,18 +211,6 @@ def unmet(ref: VarRef, values: dict[str, str]) -> list[str]:
 
 # ---- pages and canvases ------------------------------------------------------------------------------
 
-def component_pages(site: Path, patterns: list[str]) -> list[Path]:
-    """The site's pages matching the globs that hold a preview canvas."""
-    found = []
-    for page in site_pages(site):
-        relative = page.relative_to(site).as_posix()
-        if patterns and not any(fnmatch.fnmatch(relative, p) for p in patterns):
-            continue
-        if "preview__canvas" in page.read_text(encoding="utf-8", errors="replace"):
-            found.append(page)
-    return found
-
-
 def canvas_label(canvas: dict) -> str:
     """`dynamic-type=AX5,theme=dark,brand=ocean`, or `unpinned#3` for a canvas following the page."""
     attrs = canvas["attrs"]
@@ -276,7 +263,7 @@ def check_unstyled(site: Path, patterns: list[str]) -> int:
     except CSSParseError as error:
         print(f"FAIL assets/components.css: {error}")
         return 1
-    pages = component_pages(site, patterns)
+    pages = canvas_pages(site, patterns)
     if not pages:
         print(f"FAIL no page of {site} matching {' '.join(patterns)} has a .preview__canvas")
         return 1
@@ -508,7 +495,7 @@ def check_mapped(site: Path, patterns: list[str], project: Path, config: Path, s
         if slot_path(target) is not None:
             targets[slot], origin[slot] = slot_path(target), "map"
     own_names = set.intersection(*(set(p["tokens"]) for p in permutations))
-    pages = component_pages(site, patterns)
+    pages = canvas_pages(site, patterns)
     if not pages:
         print(f"FAIL no page of {site} matching {' '.join(patterns)} has a .preview__canvas")
         return 1

@@ -20,6 +20,7 @@ import shutil
 import subprocess
 import sys
 from dataclasses import dataclass
+import fnmatch
 from pathlib import Path
 
 # Keep Selenium from ever starting Selenium Manager (it downloads drivers and sends usage stats).
@@ -376,3 +377,15 @@ if __name__ == "__main__":
     else:
         print("usage: sitecheck.py paths", file=sys.stderr)
         sys.exit(2)
+
+
+def canvas_pages(site: Path, patterns: list[str]) -> list[Path]:
+    """Pages with at least one preview canvas, optionally filtered by globs of their site path."""
+    found = []
+    for page in site_pages(site):
+        relative = page.relative_to(site).as_posix()
+        if patterns and not any(fnmatch.fnmatch(relative, p) for p in patterns):
+            continue
+        if "preview__canvas" in page.read_text(encoding="utf-8", errors="replace"):
+            found.append(page)
+    return found
