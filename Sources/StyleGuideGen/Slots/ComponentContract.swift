@@ -8,9 +8,11 @@ public struct ComponentContract: Sendable, Hashable {
 
     /// Every component's contract, in catalog order.
     static func all(_ catalog: ComponentCatalog, example: ExampleTheme, project: TokenProject?) -> [ComponentContract] {
-        let projectOwners = project.map(PropertyOwners.init)
-        let projectTokens = project?.defaultPermutation?.tokens
-        return catalog.components.map { component in
+        all(catalog, example: example, projectOwners: project.map(PropertyOwners.init), projectTokens: project?.defaultPermutation?.tokens)
+    }
+
+    static func all(_ catalog: ComponentCatalog, example: ExampleTheme, projectOwners: PropertyOwners?, projectTokens: ResolvedTokenSet?) -> [ComponentContract] {
+        catalog.components.map { component in
             derive(component, example: example, projectOwners: projectOwners, projectTokens: projectTokens)
         }
     }

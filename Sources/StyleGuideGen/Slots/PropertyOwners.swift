@@ -1,5 +1,6 @@
 /// Which token declares each custom property of a stylesheet: its own property, or one of its
-/// members' (`--typography-body-font-size` is the `fontSize` of `typography.body`).
+/// members' (`--typography-body-font-size` is the `fontSize` of `typography.body`). Plain names
+/// only: a token renamed for a clash (`css/name-collision`) is not what a component reads.
 struct PropertyOwners: Sendable {
     struct Owner: Sendable, Hashable {
         var token: String
@@ -8,16 +9,17 @@ struct PropertyOwners: Sendable {
 
     private let byProperty: [String: Owner]
 
+    /// Every permutation's tokens; the first to name a property owns it.
     init(project: TokenProject) {
-        let names = CSSPropertyNames(project: project)
         var byProperty: [String: Owner] = [:]
+        var seen: Set<String> = []
         for permutation in project.permutations {
-            for token in permutation.tokens.tokens {
-                let own = names.propertyName(forPath: token.path)
-                byProperty[String(own.dropFirst(2))] = Owner(token: token.name, member: nil)
+            for token in permutation.tokens.tokens where seen.insert(token.name).inserted {
+                let own = String(CSSNaming.propertyName(forPath: token.path).dropFirst(2))
+                if byProperty[own] == nil { byProperty[own] = Owner(token: token.name, member: nil) }
                 for member in TokenDeclarations.memberKeys(of: token.value) {
-                    let property = names.propertyName(forPath: token.path, member: member)
-                    byProperty[String(property.dropFirst(2))] = Owner(token: token.name, member: member)
+                    let property = String(CSSNaming.propertyName(forPath: token.path, member: member).dropFirst(2))
+                    if byProperty[property] == nil { byProperty[property] = Owner(token: token.name, member: member) }
                 }
             }
         }

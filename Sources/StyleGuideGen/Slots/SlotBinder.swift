@@ -6,15 +6,22 @@ struct SlotBinder {
     let map: [SlotMapping]
 
     func bind(_ catalog: ComponentCatalog, project: TokenProject, diagnostics: inout DiagnosticBag) -> ComponentTokens {
-        let contracts = ComponentContract.all(catalog, example: example, project: project)
-        let slots = Self.slots(contracts)
         let defaults = project.defaultPermutation?.tokens ?? ResolvedTokenSet(tokens: [])
-        let guesser = SlotGuesser(tokens: defaults, example: example)
-        let checker = SlotMapChecker(slots: Dictionary(uniqueKeysWithValues: slots.map { ($0.slot.name, $0.slot) }), types: Self.types(project), guesser: guesser)
+        let projectOwners = PropertyOwners(project: project)
+        let contracts = ComponentContract.all(catalog, example: example, projectOwners: projectOwners, projectTokens: defaults)
+        let slots = Self.slots(contracts)
+        // Ranking every token by name is only needed for a slot left to the example, or a map error.
+        var rankedGuesser: SlotGuesser?
+        func guesser() -> SlotGuesser {
+            if let rankedGuesser { return rankedGuesser }
+            let made = SlotGuesser(tokens: defaults, example: example)
+            rankedGuesser = made
+            return made
+        }
+        let checker = SlotMapChecker(slots: Dictionary(uniqueKeysWithValues: slots.map { ($0.slot.name, $0.slot) }), types: Self.types(project), tokens: defaults)
         let targets = checker.check(map, diagnostics: &diagnostics)
         // A project token whose custom property is the slot's (`font-weight.semibold` for
         // `font.weight.semibold`) is what the component reads: the slot is the project's own.
-        let projectOwners = PropertyOwners(project: project)
         var owners: [String: String] = [:]
         var bindings: [String: SlotBinding] = [:]
         for (slot, components) in slots {
@@ -28,7 +35,7 @@ struct SlotBinder {
             } else {
                 source = .defaulted
                 // A project without tokens (docs only) is not warned: its pages say where every value comes from.
-                if !defaults.tokens.isEmpty { diagnostics.append(unmappedWarning(slot, components: components, guesser: guesser)) }
+                if !defaults.tokens.isEmpty { diagnostics.append(unmappedWarning(slot, components: components, guesser: guesser())) }
             }
             bindings[slot.name] = SlotBinding(slot: slot, source: source, components: components)
         }
@@ -89,7 +96,7 @@ struct SlotBinder {
 struct Darkness {
     private let background: String?
 
-    init(bindings: [String: SlotBinding], guesser: SlotGuesser) {
+    init(bindings: [String: SlotBinding], guesser: () -> SlotGuesser) {
         var background: String?
         for slot in ["color.grouped-background", "color.cell-background"] where background == nil {
             switch bindings[slot]?.source {
@@ -98,7 +105,7 @@ struct Darkness {
             default: break
             }
         }
-        self.background = background ?? guesser.candidates(for: "color.cell-background", type: .color, limit: 1).first?.token
+        self.background = background ?? guesser().candidates(for: "color.cell-background", type: .color, limit: 1).first?.token
     }
 
     func isDark(_ tokens: ResolvedTokenSet, inputs: [ModifierChoice]) -> Bool {

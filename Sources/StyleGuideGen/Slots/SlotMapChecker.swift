@@ -5,7 +5,8 @@ struct SlotMapChecker {
     let slots: [String: ComponentSlot]
     /// Token name -> type, over every permutation.
     let types: [String: TokenType]
-    let guesser: SlotGuesser
+    /// The default permutation's tokens, ranked for a suggestion only when an entry is wrong.
+    let tokens: ResolvedTokenSet
 
     func check(_ map: [SlotMapping], diagnostics: inout DiagnosticBag) -> [String: SlotMapping.Target] {
         let entries = Dictionary(map.map { ($0.slot, $0) }) { _, last in last }
@@ -100,7 +101,7 @@ struct SlotMapChecker {
 
     private func suggestion(for slot: ComponentSlot) -> String {
         guard let type = slot.type else { return "" }
-        let names = guesser.candidates(for: slot.name, type: type).map { "`\($0.token)`" }
+        let names = SlotGuesser(tokens: tokens).candidates(for: slot.name, type: type).map { "`\($0.token)`" }
         return names.isEmpty ? "" : "; tokens that may fit: " + names.joined(separator: ", ")
     }
 }
