@@ -37,9 +37,14 @@ public struct ComponentContract: Sendable, Hashable {
             index[owner.token] = slots.count
             slots.append(ComponentSlot(
                 name: owner.token, type: token?.type,
-                purpose: component.slotPurposes[owner.token] ?? token?.description ?? "",
+                purpose: component.slotPurposes[owner.token] ?? token?.description.map(Self.firstSentence) ?? "",
                 scaling: token?.dynamicType, properties: [property], hasDefault: exampleToken != nil))
         }
         return ComponentContract(component: component.name, slots: slots, unknownProperties: unknown)
+    }
+
+    /// What a token is for is its description's first sentence; the rest is the example's own reasons.
+    static func firstSentence(_ text: String) -> String {
+        text.range(of: ". ").map { String(text[..<$0.lowerBound]) } ?? text
     }
 }

@@ -19,7 +19,7 @@ import Testing
         let button = try #require(Self.slot("standard-button", "typography.button"))
         #expect(button.type == .typography && button.scalingText == "with Body, at most 28 pt")
         #expect(button.properties.count == 5 && button.properties.contains("typography-button-line-height"))
-        #expect(Self.slot("standard-button", "color.accent-fill")?.purpose.hasPrefix("Background of standard buttons") == true)
+        #expect(Self.slot("standard-button", "color.accent-fill")?.purpose == "Background of standard buttons, under on-accent text")
     }
 
     @Test func scalingComesFromTheExamplesRules() {
