@@ -2,15 +2,16 @@
 /// escape them; only `content` and preview markup are inserted raw.
 struct PageContext: Sendable {
     let site: SiteModel
-    /// The navigation for pages at each folder depth (keyed by root prefix),
-    /// built once: a page copies it and marks itself, instead of rebuilding
-    /// an entry per page of the site for every page (quadratic work).
+    /// The navigation for pages at each folder depth (keyed by root prefix), built once: every
+    /// section as a link to its first page, its pages left out. A page opens its own section
+    /// only, so its size does not grow with the site's.
     private let navigation: [String: [MustacheValue]]
     /// Output path -> (section, position) of its navigation entry.
     private let entries: [String: NavigationEntry]
-    /// Root prefix -> digest of `navigation` for it: what fingerprints hash
-    /// instead of the whole navigation, once per page.
+    /// Root prefix -> digest of `navigation` for it, and of each section whole: what a page's
+    /// fingerprint hashes instead of its navigation (the collapsed list and its open section).
     private let navigationDigests: [String: String]
+    private let sectionDigests: [String: [String]]
 
     private struct NavigationEntry: Sendable {
         var section: Int
@@ -29,7 +30,7 @@ struct PageContext: Sendable {
         let roots = Set(["" ] + site.pages.map { Self.rootPrefix(for: $0.outputPath) })
         var navigation: [String: [MustacheValue]] = [:]
         for root in roots {
-            navigation[root] = site.navigation.sections.map { Self.section($0, root: root, pages: site.pages, current: nil) }
+            navigation[root] = site.navigation.sections.map { Self.collapsed($0, root: root, pages: site.pages) }
         }
         self.navigation = navigation
         var entries: [String: NavigationEntry] = [:]
@@ -40,6 +41,9 @@ struct PageContext: Sendable {
         }
         self.entries = entries
         self.navigationDigests = navigation.mapValues(Self.digest)
+        self.sectionDigests = Dictionary(uniqueKeysWithValues: roots.map { root in
+            (root, site.navigation.sections.map { Self.digest([Self.section($0, root: root, pages: site.pages, current: nil)]) })
+        })
     }
 
     private static func digest(_ sections: [MustacheValue]) -> String {
@@ -53,10 +57,13 @@ struct PageContext: Sendable {
         String(repeating: "../", count: path.filter { $0 == "/" }.count)
     }
 
+    /// The home page lists every page of every section (its contents).
     func home(for purpose: Purpose = .rendering) -> MustacheValue {
         let title = site.home?.title ?? "Home"
+        let contents = site.navigation.sections.map { Self.section($0, root: "", pages: site.pages, current: nil) }
         return base(path: "index.html", title: title, description: site.home?.description, current: nil, purpose: purpose)
-            .merging(["content": site.home.map { .string($0.html) } ?? .null])
+            .merging(["content": site.home.map { .string($0.html) } ?? .null,
+                      "contents": purpose == .rendering ? .list(contents) : .string(Self.digest(contents))])
     }
 
     func page(_ page: SitePage, for purpose: Purpose = .rendering) -> MustacheValue {
@@ -73,7 +80,12 @@ struct PageContext: Sendable {
         let root = Self.rootPrefix(for: path)
         let nav: MustacheValue = switch purpose {
         case .rendering: ["sections": .list(navigationSections(root: root, current: current))]
-        case .fingerprinting: ["digest": .string(navigationDigests[root] ?? Self.digest(navigationSections(root: root, current: nil))), "current": current.map(MustacheValue.string) ?? .null]
+        case .fingerprinting:
+            [
+                "digest": .string(navigationDigests[root] ?? ""),
+                "section": current.flatMap { entries[$0] }.flatMap { sectionDigests[root]?[$0.section] }.map(MustacheValue.string) ?? .null,
+                "current": current.map(MustacheValue.string) ?? .null,
+            ]
         }
         return [
             "site": ["title": .string(site.title), "hasTokens": .bool(site.tokensStylesheet != nil), "date": site.date.map(MustacheValue.string) ?? .null],
@@ -88,25 +100,26 @@ struct PageContext: Sendable {
         ]
     }
 
-    /// The shared navigation with the current page's entry marked.
+    /// Every section as a link; the current page's section open, with the page marked.
     private func navigationSections(root: String, current: String?) -> [MustacheValue] {
-        let shared = navigation[root] ?? site.navigation.sections.map { Self.section($0, root: root, pages: site.pages, current: nil) }
+        let shared = navigation[root] ?? site.navigation.sections.map { Self.collapsed($0, root: root, pages: site.pages) }
         guard let current, let entry = entries[current] else { return shared }
         var sections = shared
-        sections[entry.section] = Self.section(site.navigation.sections[entry.section], root: root, pages: site.pages, current: current,
-                                               only: entry.position, base: shared[entry.section])
+        sections[entry.section] = Self.section(site.navigation.sections[entry.section], root: root, pages: site.pages, current: current)
         return sections
     }
 
     private static func section(_ section: Navigation.Section, root: String, pages: [SitePage], current: String?) -> MustacheValue {
-        ["title": .string(section.title), "pages": .list(section.pages.map { entry(pages[$0], root: root, current: current) })]
+        collapsed(section, root: root, pages: pages).merging([
+            "isOpen": true,
+            "pages": .list(section.pages.map { entry(pages[$0], root: root, current: current) }),
+        ])
     }
 
-    /// `base` with only the entry at `position` rebuilt as current.
-    private static func section(_ section: Navigation.Section, root: String, pages: [SitePage], current: String, only position: Int, base: MustacheValue) -> MustacheValue {
-        guard case .list(var entries)? = base["pages"] else { return Self.section(section, root: root, pages: pages, current: current) }
-        entries[position] = entry(pages[section.pages[position]], root: root, current: current)
-        return ["title": .string(section.title), "pages": .list(entries)]
+    /// A section's title, linked to its first page.
+    private static func collapsed(_ section: Navigation.Section, root: String, pages: [SitePage]) -> MustacheValue {
+        ["title": .string(section.title), "href": section.pages.first.map { .string(root + pages[$0].outputPath) } ?? .null,
+         "isOpen": false, "pages": .list([])]
     }
 
     private static func entry(_ page: SitePage, root: String, current: String?) -> MustacheValue {

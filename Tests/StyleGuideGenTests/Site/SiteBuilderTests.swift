@@ -28,10 +28,14 @@ import Testing
         }
         #expect(index.contains("Start here."))
         let intro = try #require(project.read("site/intro.html"))
-        // Ordered pages first, then by title; the section after top-level docs.
+        // The home page's contents: ordered pages first, then by title; the section after top-level docs.
+        let contents = String(index[(try #require(index.range(of: "id=\"contents-title\""))).lowerBound...])
         let order = ["href=\"intro.html\"", "href=\"zeta.html\"", "href=\"guide/spacing.html\"", "href=\"guide/colours.html\""]
-        let positions = order.compactMap { intro.range(of: $0)?.lowerBound }
+        let positions = order.compactMap { contents.range(of: $0)?.lowerBound }
         #expect(positions.count == 4 && positions == positions.sorted())
+        // A page's navigation opens its own section and links the others by their first page.
+        #expect(intro.contains("<a href=\"zeta.html\">") && intro.contains("<a class=\"site-nav__section\" href=\"guide/spacing.html\">"))
+        #expect(!intro.contains("<a href=\"guide/colours.html\">"))
         #expect(intro.contains("<a href=\"#why\">Why</a>\n<ul>\n<li><a href=\"#really-why\">Really why</a></li>\n</ul>\n</li>\n<li><a href=\"#how\">How</a>"))
         #expect(intro.contains("href=\"guide/colours.html#swatches\""))
         #expect(intro.contains("rel=\"next\" href=\"zeta.html\""))
