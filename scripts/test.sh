@@ -22,6 +22,9 @@ Tests/browser/components_test.sh .build/test-site --pages 'components/*'
 echo "== a second theme (other colours, icon capped at 36 pt) measured the same way"
 Tests/browser/second_theme_test.sh
 
+echo "== search: tokens by path, custom property and hex value, components, doc headings; hidden without JavaScript"
+Tests/browser/.venv/bin/python Tests/browser/search_test.py .build/test-site --screenshot .build/screenshots/review/search.png
+
 echo "== three foreign design systems: styled with no map, then with the map init --from guesses"
 Tests/browser/foreign_systems_test.sh
 

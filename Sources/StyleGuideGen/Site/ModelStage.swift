@@ -12,8 +12,11 @@ struct ModelStage {
         let docs = rendered.filter { Self.componentName(of: $0, in: resolved.catalog) == nil }
         guard let componentPages = componentPages(resolved, previews: previews, docs: componentDocs, diagnostics: &diagnostics) else { return nil }
         var generated = [("Components", componentPages)]
+        var tokenSearch: [SearchIndex.Entry] = []
         if let tokens = resolved.tokens {
-            generated.append(("Tokens", TokenPages.pages(project: tokens, contrast: resolved.contrast, names: resolved.stylesheet?.values.names)))
+            let tokenPages = TokenPages.site(project: tokens, contrast: resolved.contrast, names: resolved.stylesheet?.values.names)
+            generated.append(("Tokens", tokenPages.pages))
+            tokenSearch = tokenPages.search
         }
         let title = SiteTitle.choose(configured: options.config.title, homeDocTitle: docs.first { $0.source.relativePath == "index.md" }?.title)
         var site = SiteModel(title: title, templates: resolved.templates, docs: docs, generated: generated,
@@ -21,6 +24,7 @@ struct ModelStage {
         site.componentsStylesheet = resolved.catalog.stylesheet
         site.tokensStylesheet = resolved.stylesheet?.css
         site.date = options.date
+        site.search = SearchIndex(pages: site.pages, tokens: tokenSearch)
         site.report = Self.report(site: site, resolved: resolved, options: options)
         return site
     }

@@ -20,6 +20,8 @@ public struct SiteModel: Sendable {
     public var templates: SiteTemplates
     /// `assets/components.css`: the shown components' stylesheets.
     public var componentsStylesheet = ""
+    /// What the header's search box finds.
+    var search = SearchIndex(pages: [], tokens: [])
     /// `report.json`.
     public var report = BuildReport(inputs: [], pages: [], permutations: [], tokenCounts: [:], diagnostics: [], date: nil)
 

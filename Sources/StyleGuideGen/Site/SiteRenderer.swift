@@ -38,6 +38,7 @@ struct SiteRenderer {
         for asset in templates.files.assets {
             files.append(.ready(OutputFile(path: asset.path, contents: Data(asset.text.utf8))))
         }
+        files.append(.ready(OutputFile(path: SearchIndex.path, contents: Data(site.search.script.utf8))))
         files.append(.ready(OutputFile(path: "report.json", contents: site.report.json)))
         return files
     }

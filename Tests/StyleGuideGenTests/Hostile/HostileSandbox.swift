@@ -109,7 +109,7 @@ enum SiteSafety {
             .map { ($0.key, String(decoding: $0.value, as: UTF8.self)) }
     }
 
-    /// No `<script` but the layout's own `site.js`, no `javascript:` URL, no
+    /// No `<script` but the layout's own `site.js` and `search.js`, no `javascript:` URL, no
     /// `</style` in any stylesheet, and no secret from outside the project.
     static func expectInert(_ site: [String: Data], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         #expect(!site.isEmpty, sourceLocation: sourceLocation)
@@ -119,7 +119,7 @@ enum SiteSafety {
             let live = path.hasSuffix(".css") ? CSSTestParser.withoutStrings(CSSTestParser.stripComments(lower)) : lower
             for range in ranges(of: "<script", in: lower) {
                 let tail = lower[range.lowerBound...].prefix(80)
-                #expect(tail.hasPrefix("<script src=\"") && tail.contains("assets/site.js\" defer></script>"),
+                #expect(tail.hasPrefix("<script src=\"") && (tail.contains("assets/site.js\" defer></script>") || tail.contains("assets/search.js\" defer></script>")),
                         "unexpected script in \(path): \(tail)", sourceLocation: sourceLocation)
             }
             // In a page, `url(` only matters inside a style attribute; as text it is shown, inert.
