@@ -78,9 +78,9 @@ def main() -> int:
             WebDriverWait(driver, 5).until(lambda d: results(d))
             args.screenshot.parent.mkdir(parents=True, exist_ok=True)
             driver.save_screenshot(str(args.screenshot))
-        # Following the first result lands on its anchor.
+        # Following the first result of the first query lands on its anchor.
         box.clear()
-        box.send_keys("color.accent-fill")
+        box.send_keys((args.queries or DEFAULT_QUERIES)[0].rsplit("=", 1)[0])
         WebDriverWait(driver, 5).until(lambda d: results(d))
         box.send_keys(Keys.ENTER)
         WebDriverWait(driver, 5).until(lambda d: "#" in d.current_url)

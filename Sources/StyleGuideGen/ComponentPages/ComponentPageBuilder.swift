@@ -8,12 +8,13 @@ struct ComponentPageBuilder {
     let components: ComponentTokens?
     /// Rendered `docs/components/NAME.md`, by component name.
     let docs: [String: DocPage]
+    /// The permutations the matrices show, of how many.
+    let columns: [PermutationColumn]
     var parallel = true
 
     static let folder = "components"
 
     func pages() throws(DiagnosticError) -> [SitePage] {
-        let columns = PermutationColumn.all(for: previews.axes)
         let anatomyValues = AnatomyValues(stylesheet: stylesheet, columns: columns)
         let results = previews.catalog.components.concurrentMap(parallel: parallel) { component in
             Result { () throws(DiagnosticError) -> SitePage in try page(for: component, columns: columns, anatomyValues: anatomyValues) }
@@ -51,6 +52,9 @@ struct ComponentPageBuilder {
         let doc = docs[component.name]
         let defaulted = components?.defaultedSlots(of: component.name) ?? []
         let contract = contractRows(component)
+        let total = PermutationColumn.all(for: previews.axes).count
+        let shownNote: MustacheValue = columns.count == total ? .null
+            : .string("Showing \(columns.count) of \(total) permutations: the appearance with the other modifiers at their defaults, or those `show` in styleguide.json names. The Settings screen's live page follows the switchers.")
         let markup = try previews.markup(PreviewRequest(component: component.name))
         var headings = [Heading(level: 1, text: component.title, id: "top", line: 0)]
         headings += (doc?.headings ?? []).filter { $0.level > 1 }
@@ -70,6 +74,7 @@ struct ComponentPageBuilder {
                 "component": ["name": .string(component.name), "title": .string(component.title), "description": .string(component.description)],
                 "doc": doc.map { .string($0.html) } ?? .null,
                 "columns": .list(columns.map { ["label": .string($0.label)] }),
+                "shownNote": shownNote,
                 "rows": .list(rows),
                 "variants": .list(variants),
                 "hasVariants": .bool(!variants.isEmpty),

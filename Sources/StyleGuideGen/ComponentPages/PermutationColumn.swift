@@ -19,6 +19,21 @@ public struct PermutationColumn: Sendable, Hashable {
         }
     }
 
+    /// The columns a matrix shows: every permutation up to `ShownPermutations.limit`; past it the
+    /// appearance's contexts with the other axes at their defaults, or what `show` names.
+    public static func shown(for axes: [PreviewAxis], appearance: String?, show: [String: [String]] = [:]) -> [PermutationColumn] {
+        let columns = all(for: axes)
+        guard columns.count > ShownPermutations.limit || !show.isEmpty else { return columns }
+        let kept = columns.filter { column in
+            axes.allSatisfy { axis in
+                let context = column.choices[axis.name] ?? axis.defaultContext
+                if let chosen = show[axis.name] { return chosen.contains(context) }
+                return axis.name == appearance || context == axis.defaultContext
+            }
+        }
+        return kept.isEmpty ? Array(columns.prefix(1)) : kept
+    }
+
     /// The column's choices as modifier choices (in no particular order).
     var modifierChoices: [ModifierChoice] {
         choices.map { ModifierChoice(modifier: $0.key, context: $0.value) }

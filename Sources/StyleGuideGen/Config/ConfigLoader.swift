@@ -23,7 +23,7 @@ public enum ConfigLoader {
         return config
     }
 
-    private static let topLevelKeys = ["title", "docs", "tokens", "templates", "output", "appearance", "textSize", "markdown", "contrast", "diagnostics", "map", "components"]
+    private static let topLevelKeys = ["title", "docs", "tokens", "templates", "output", "appearance", "textSize", "markdown", "contrast", "diagnostics", "map", "components", "show"]
 
     private static func apply(_ member: JSONMember, to config: inout ProjectConfig) throws(DiagnosticError) {
         let value = member.value
@@ -46,6 +46,12 @@ public enum ConfigLoader {
         case "contrast": config.contrast = try contrast(value)
         case "diagnostics": config.diagnosticLevels = try diagnosticLevels(value)
         case "map": config.map = try slotMappings(value)
+        case "show":
+            config.showLocation = value.location
+            for member in try object(value, "show") {
+                guard let items = member.value.arrayValue else { throw typeError(member.value, "show.\(member.key)", "an array of context names") }
+                config.show[member.key] = try items.map { item throws(DiagnosticError) in try string(item, "show.\(member.key)") }
+            }
         case "components": config.components = try components(value)
         default: throw unknown(member, in: nil, expected: topLevelKeys)
         }

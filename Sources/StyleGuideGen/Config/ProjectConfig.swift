@@ -17,6 +17,10 @@ public struct ProjectConfig: Sendable, Hashable {
     public var diagnosticLevels: [DiagnosticCode: DiagnosticPolicy.Level] = [:]
     /// `map`: which of the project's tokens fill the components' slots, in file order.
     public var map: [SlotMapping] = []
+    /// `show`: contexts per modifier that token tables and component matrices show as columns.
+    public var show: [String: [String]] = [:]
+    /// Where `show` is written, for its diagnostics.
+    public var showLocation: SourceLocation?
     /// `components`: built-in components the project leaves out.
     public var components = ComponentsConfig()
 

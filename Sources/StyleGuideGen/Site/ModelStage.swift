@@ -14,7 +14,8 @@ struct ModelStage {
         var generated = [("Components", componentPages)]
         var tokenSearch: [SearchIndex.Entry] = []
         if let tokens = resolved.tokens {
-            let tokenPages = TokenPages.site(project: tokens, contrast: resolved.contrast, names: resolved.stylesheet?.values.names)
+            let tokenPages = TokenPages.site(project: tokens, contrast: resolved.contrast, names: resolved.stylesheet?.values.names,
+                                             shown: ShownPermutations.select(tokens, appearance: resolved.appearanceModifier, show: options.config.show))
             generated.append(("Tokens", tokenPages.pages))
             tokenSearch = tokenPages.search
         }
@@ -50,8 +51,9 @@ struct ModelStage {
     private func componentPages(_ resolved: ResolvedInputs, previews: ComponentPreviewRenderer, docs: [String: DocPage],
                                 diagnostics: inout DiagnosticBag) -> [SitePage]? {
         do {
+            let columns = PermutationColumn.shown(for: resolved.axes, appearance: resolved.appearanceModifier, show: options.config.show)
             return try ComponentPageBuilder(previews: previews, stylesheet: resolved.stylesheet, components: resolved.components,
-                                            docs: docs, parallel: options.parallel).pages()
+                                            docs: docs, columns: columns, parallel: options.parallel).pages()
         } catch {
             diagnostics.append(contentsOf: error.diagnostics)
             return nil

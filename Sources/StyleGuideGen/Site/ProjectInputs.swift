@@ -90,6 +90,17 @@ struct ProjectInputLoader {
     }
 
     private func checkConfiguredModifiers(_ project: TokenProject, _ config: ProjectConfig, into diagnostics: inout DiagnosticBag) {
+        for (name, contexts) in config.show.sorted(by: { $0.key < $1.key }) {
+            guard let modifier = project.modifiers.first(where: { $0.name == name }) else {
+                diagnostics.append(.error(.configUnknownModifier, "`show` names the modifier `\(name)`, which the tokens do not have; modifiers: "
+                    + project.modifiers.map(\.name).joined(separator: ", "), at: config.showLocation))
+                continue
+            }
+            for context in contexts where !modifier.contexts.contains(context) {
+                diagnostics.append(.error(.configUnknownModifier, "`show.\(name)` names `\(context)`, which is not a context of `\(name)`; contexts: "
+                    + modifier.contexts.joined(separator: ", "), at: config.showLocation))
+            }
+        }
         let names = project.modifiers.map(\.name)
         for (key, name) in [("appearance", config.appearanceModifier), ("textSize", config.textSizeModifier)] {
             guard let name, !names.contains(name) else { continue }

@@ -4,6 +4,7 @@
 /// Then every contrast pair in every permutation.
 struct ColorsPage {
     let catalog: TokenCatalog
+    let scope: TokenPageScope
     let contrast: ContrastReport
     /// Contrast results by foreground token and permutation, in report order.
     private let resultsByCell: [ResultCell: [ContrastResult]]
@@ -13,8 +14,9 @@ struct ColorsPage {
         var permutation: Int
     }
 
-    init(catalog: TokenCatalog, contrast: ContrastReport) {
+    init(catalog: TokenCatalog, scope: TokenPageScope = TokenPageScope(kind: .colors), contrast: ContrastReport) {
         self.catalog = catalog
+        self.scope = scope
         self.contrast = contrast
         var index: [ResultCell: [ContrastResult]] = [:]
         for result in contrast.results {
@@ -24,8 +26,8 @@ struct ColorsPage {
     }
 
     func page() -> SitePage? {
-        let entries = catalog.entries(on: .colors)
-        guard !entries.isEmpty else { return nil }
+        let entries = catalog.entries(in: scope)
+        guard !entries.isEmpty || catalog.groupPages[scope.kind] != nil else { return nil }
         var ids = UniqueIDs()
         var headings: [Heading] = []
         let groups = Dictionary(grouping: entries) { $0.path.dropLast().joined(separator: ".") }
@@ -36,20 +38,23 @@ struct ColorsPage {
             headings.append(Heading(level: 2, text: title, id: id, line: 0))
             return ["id": .string(id), "title": .string(title), "rows": .list((groups[group] ?? []).map(row))]
         }
-        var data: [String: MustacheValue] = ["groups": .list(sections), "permutations": permutationHeaders(), "contrast": .null]
-        if !contrast.results.isEmpty {
+        var data: [String: MustacheValue] = ["groups": .list(sections), "permutations": permutationHeaders(), "contrast": .null,
+                                             "shownNote": catalog.shown.note.map(MustacheValue.string) ?? .null, "live": .bool(!catalog.shown.isAll),
+                                             "subpages": scope.group == nil ? catalog.groupLinks(of: .colors) : .null]
+        // The pairs are shown once: on the kind's own page.
+        if !contrast.results.isEmpty, scope.group == nil {
             let id = ids.make("contrast-pairs")
             headings.append(Heading(level: 2, text: "Contrast pairs", id: id, line: 0))
             data["contrast"] = ["id": .string(id), "pairs": .list(contrastRows())]
         }
-        return SitePage(outputPath: TokenPageKind.colors.outputPath, title: TokenPageKind.colors.title,
+        return SitePage(outputPath: scope.outputPath, title: scope.title,
                         description: "Every colour token in every permutation, with its contrast on the backgrounds it is drawn on.",
                         template: TokenPageKind.colors.template, data: data, headings: headings)
     }
 
     /// Column headers: one per permutation, each modifier choice on its own line.
     private func permutationHeaders() -> MustacheValue {
-        .list(catalog.project.permutations.indices.map { index in
+        .list(catalog.shown.indices.map { index in
             let inputs = catalog.project.permutations[index].inputs
             return [
                 "label": .string(catalog.label(ofPermutation: index)),
@@ -64,7 +69,8 @@ struct ColorsPage {
         let data = TokenEntryData(catalog: catalog)
         return [
             "token": first.map { data.entry($0) } ?? .null,
-            "cells": .list(tokens.enumerated().map { index, token in cell(token, name: entry.name, permutation: index) }),
+            "liveStyle": .string("background: var(--" + TokenPropertyNames.propertyName(for: entry.path, in: catalog.names) + ")"),
+            "cells": .list(catalog.shown.indices.map { index in cell(tokens[index], name: entry.name, permutation: index) }),
         ]
     }
 
@@ -119,7 +125,7 @@ struct ColorsPage {
                 "level": .string(key.wcagLevel.rawValue),
                 "required": .string(CSSNumberFormat.string(key.wcagLevel.minimumRatio)),
                 "sources": .string(sources.map(\.description).joined(separator: ", ")),
-                "cells": .list(catalog.project.permutations.indices.map { index in
+                "cells": .list(catalog.shown.indices.map { index in
                     byPermutation[index].map { contrastEntry($0) } ?? ["missing": true]
                 }),
             ]

@@ -3,10 +3,11 @@
 /// dimension that follows the text size, at each of the 12 steps.
 struct DimensionsPage {
     let catalog: TokenCatalog
+    var scope = TokenPageScope(kind: .dimensions)
 
     func page() -> SitePage? {
-        let entries = catalog.entries(on: .dimensions)
-        guard !entries.isEmpty else { return nil }
+        let entries = catalog.entries(in: scope)
+        guard !entries.isEmpty || catalog.groupPages[scope.kind] != nil else { return nil }
         let data = TokenEntryData(catalog: catalog)
         var ids = UniqueIDs()
         for entry in entries { _ = ids.make(entry.anchor) }
@@ -29,10 +30,11 @@ struct DimensionsPage {
     }
 
     private func page(sections: [MustacheValue], headings: [Heading], scaled: MustacheValue) -> SitePage {
-        SitePage(outputPath: TokenPageKind.dimensions.outputPath, title: TokenPageKind.dimensions.title,
+        SitePage(outputPath: scope.outputPath, title: scope.title,
                  description: "Spacing, sizes and radii, drawn to scale, with their values at every text size.",
                  template: TokenPageKind.dimensions.template,
-                 data: ["groups": .list(sections), "scaled": scaled], headings: headings)
+                 data: ["groups": .list(sections), "scaled": scaled, "subpages": scope.group == nil ? catalog.groupLinks(of: .dimensions) : .null],
+                 headings: headings)
     }
 
     /// Value text and drawing of one dimension.

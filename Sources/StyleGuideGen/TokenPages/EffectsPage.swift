@@ -3,6 +3,7 @@
 /// each drawn where a drawing says more than the value.
 struct EffectsPage {
     let catalog: TokenCatalog
+    var scope = TokenPageScope(kind: .effects)
 
     /// Section order and titles.
     static let sections: [(type: TokenType, title: String)] = [
@@ -16,8 +17,8 @@ struct EffectsPage {
     static let millisecondsPerPixel = 4.0
 
     func page() -> SitePage? {
-        let entries = catalog.entries(on: .effects)
-        guard !entries.isEmpty else { return nil }
+        let entries = catalog.entries(in: scope)
+        guard !entries.isEmpty || catalog.groupPages[scope.kind] != nil else { return nil }
         let data = TokenEntryData(catalog: catalog)
         var ids = UniqueIDs()
         for entry in entries { _ = ids.make(entry.anchor) }
@@ -30,9 +31,10 @@ struct EffectsPage {
             headings.append(Heading(level: 2, text: section.title, id: id, line: 0))
             sections.append(["id": .string(id), "title": .string(section.title), "rows": .list(data.rows(members, extra: Self.drawing))])
         }
-        return SitePage(outputPath: TokenPageKind.effects.outputPath, title: TokenPageKind.effects.title,
+        return SitePage(outputPath: scope.outputPath, title: scope.title,
                         description: "Shadows, borders, motion, gradients, fonts and numbers, each drawn.",
-                        template: TokenPageKind.effects.template, data: ["sections": .list(sections)], headings: headings)
+                        template: TokenPageKind.effects.template, data: ["sections": .list(sections), "subpages": scope.group == nil ? catalog.groupLinks(of: .effects) : .null],
+                        headings: headings)
     }
 
     /// `value` (text) plus at most one drawing: the template draws whichever is present.

@@ -11,6 +11,8 @@ struct TokenCatalog: Sendable {
         var page: TokenPageKind
         /// `token-color-system-blue`, unique in the project.
         var anchor: String
+        /// The page it is shown on: its kind's, or its group's when the kind is split.
+        var scope: TokenPageScope
     }
 
     let project: TokenProject
@@ -19,11 +21,16 @@ struct TokenCatalog: Sendable {
     /// In the order the files define them (file, line, column), so a scale
     /// reads as its author wrote it (xs, s, m, l); path order breaks ties.
     let entries: [Entry]
+    /// The permutations tables show as columns.
+    let shown: ShownPermutations
+    /// The group pages of each split kind, in the order their first tokens appear.
+    let groupPages: [TokenPageKind: [TokenPageScope]]
     private let byName: [String: Int]
 
-    init(project: TokenProject, names: CSSPropertyNames) {
+    init(project: TokenProject, names: CSSPropertyNames, shown: ShownPermutations? = nil) {
         self.project = project
         self.names = names
+        self.shown = shown ?? ShownPermutations(indices: Array(project.permutations.indices), total: project.permutations.count)
         // Each name's first token; then sorted by position (as indices: tokens are large to move).
         var seen: Set<String> = []
         var tokens: [ResolvedToken] = []
@@ -35,10 +42,13 @@ struct TokenCatalog: Sendable {
             let (lhs, rhs) = (tokens[a].location, tokens[b].location)
             return lhs != rhs ? lhs < rhs : tokens[a].path.lexicographicallyPrecedes(tokens[b].path)
         }
-        entries = order.map { tokens[$0] }.map { token in
-            Entry(name: token.name, path: token.path, type: token.type, typeName: token.value.typeName, page: TokenPageKind.page(for: token.type),
-                  anchor: ids.make("token-" + TokenPropertyNames.propertyName(for: token.path, in: names)))
+        var entries = order.map { tokens[$0] }.map { token in
+            let kind = TokenPageKind.page(for: token.type)
+            return Entry(name: token.name, path: token.path, type: token.type, typeName: token.value.typeName, page: kind,
+                         anchor: ids.make("token-" + TokenPropertyNames.propertyName(for: token.path, in: names)), scope: TokenPageScope(kind: kind))
         }
+        groupPages = Self.split(&entries)
+        self.entries = entries
         byName = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.name, $0) })
     }
 
@@ -52,9 +62,47 @@ struct TokenCatalog: Sendable {
 
     func entries(on page: TokenPageKind) -> [Entry] { entries.filter { $0.page == page } }
 
+    /// The tokens a page shows: none on the own page of a split kind (it lists the group pages).
+    func entries(in scope: TokenPageScope) -> [Entry] {
+        if scope.group == nil, groupPages[scope.kind] != nil { return [] }
+        return entries.filter { $0.scope == scope }
+    }
+
     /// A link from a token page to a token's anchor.
     func href(_ name: String) -> String? {
-        self[name].map { "\($0.page.fileName)#\($0.anchor)" }
+        self[name].map { "\($0.scope.fileName)#\($0.anchor)" }
+    }
+
+    /// The group pages of a split kind, for its own page: title, link and count.
+    func groupLinks(of kind: TokenPageKind) -> MustacheValue {
+        guard let scopes = groupPages[kind] else { return .null }
+        return ["items": .list(scopes.map { scope in
+            ["title": .string(scope.title), "href": .string(scope.fileName), "count": .int(entries.count { $0.scope == scope })]
+        })]
+    }
+
+    /// A kind with more than `TokenPageScope.splitLimit` tokens gets a page per top-level group.
+    private static func split(_ entries: inout [Entry]) -> [TokenPageKind: [TokenPageScope]] {
+        var result: [TokenPageKind: [TokenPageScope]] = [:]
+        var files = UniqueIDs()
+        for kind in TokenPageKind.allCases { _ = files.make(kind.rawValue) }
+        for kind in TokenPageKind.allCases where entries.count(where: { $0.page == kind }) > TokenPageScope.splitLimit {
+            var scopes: [String: TokenPageScope] = [:]
+            var order: [TokenPageScope] = []
+            for index in entries.indices where entries[index].page == kind {
+                let group = TokenPageScope.group(of: entries[index].path)
+                let scope = scopes[group] ?? {
+                    let base = "\(kind.rawValue)-" + (group.isEmpty ? "ungrouped" : String(CSSNaming.kebab(group).prefix(60)))
+                    let made = TokenPageScope(kind: kind, group: group, fileName: files.make(base) + ".html")
+                    scopes[group] = made
+                    order.append(made)
+                    return made
+                }()
+                entries[index].scope = scope
+            }
+            result[kind] = order
+        }
+        return result
     }
 
     /// The token in each permutation (nil where a permutation lacks it).

@@ -10,8 +10,8 @@ public enum TokenPages {
     }
 
     /// The pages and what search finds on them: each token by path, custom property and value.
-    static func site(project: TokenProject, contrast: ContrastReport, names: CSSPropertyNames?) -> (pages: [SitePage], search: [SearchIndex.Entry]) {
-        let catalog = TokenCatalog(project: project, names: names ?? CSSPropertyNames(project: project))
+    static func site(project: TokenProject, contrast: ContrastReport, names: CSSPropertyNames?, shown: ShownPermutations? = nil) -> (pages: [SitePage], search: [SearchIndex.Entry]) {
+        let catalog = TokenCatalog(project: project, names: names ?? CSSPropertyNames(project: project), shown: shown)
         return (pages(catalog, contrast: contrast), searchEntries(catalog))
     }
 
@@ -24,26 +24,28 @@ public enum TokenPages {
                 return DiffValueText.text(token.value)
             } ?? ""
             let property = "--" + TokenPropertyNames.propertyName(for: entry.path, in: catalog.names)
-            return SearchIndex.Entry(kind: "token", title: entry.name, detail: property + " " + value, href: "tokens/\(entry.page.fileName)#\(entry.anchor)")
+            return SearchIndex.Entry(kind: "token", title: entry.name, detail: property + " " + value, href: "tokens/\(entry.scope.fileName)#\(entry.anchor)")
         }
     }
 
     private static func pages(_ catalog: TokenCatalog, contrast: ContrastReport) -> [SitePage] {
         // The pages are independent: built across the cores, kept in order.
-        let kinds = Array(TokenPageKind.allCases)
-        let pages = kinds.concurrentMap { kind -> SitePage? in
-            switch kind {
-            case .colors: ColorsPage(catalog: catalog, contrast: contrast).page()
-            case .typography: TypographyPage(catalog: catalog).page()
-            case .dimensions: DimensionsPage(catalog: catalog).page()
-            case .effects: EffectsPage(catalog: catalog).page()
+        // Each kind's own page, then its group pages when it is split.
+        let scopes = TokenPageKind.allCases.flatMap { [TokenPageScope(kind: $0)] + (catalog.groupPages[$0] ?? []) }
+        let pages = scopes.concurrentMap { scope -> SitePage? in
+            switch scope.kind {
+            case .colors: ColorsPage(catalog: catalog, scope: scope, contrast: contrast).page()
+            case .typography: TypographyPage(catalog: catalog, scope: scope).page()
+            case .dimensions: DimensionsPage(catalog: catalog, scope: scope).page()
+            case .effects: EffectsPage(catalog: catalog, scope: scope).page()
             }
         }
-        var built: [(TokenPageKind, SitePage)] = []
-        for (kind, page) in zip(kinds, pages) {
-            if let page { built.append((kind, page)) }
+        var built: [(TokenPageScope, SitePage)] = []
+        for (scope, page) in zip(scopes, pages) {
+            if let page { built.append((scope, page)) }
         }
-        let index = TokensIndexPage(catalog: catalog, contrast: contrast, pages: built.map(\.0)).page()
+        let kinds = built.filter { $0.0.group == nil }.map(\.0.kind)
+        let index = TokensIndexPage(catalog: catalog, contrast: contrast, pages: kinds).page()
         return [index] + built.map(\.1)
     }
 }

@@ -3,11 +3,12 @@
 /// properties and a specimen drawn at each step.
 struct TypographyPage {
     let catalog: TokenCatalog
+    var scope = TokenPageScope(kind: .typography)
     static let specimenText = "Airplane Mode"
 
     func page() -> SitePage? {
-        let entries = catalog.entries(on: .typography)
-        guard !entries.isEmpty else { return nil }
+        let entries = catalog.entries(in: scope)
+        guard !entries.isEmpty || catalog.groupPages[scope.kind] != nil else { return nil }
         let data = TokenEntryData(catalog: catalog)
         var ids = UniqueIDs()
         for entry in entries { _ = ids.make(entry.anchor) }
@@ -32,10 +33,12 @@ struct TypographyPage {
                 "variants": .list(variants.map { variant(data, $0) }),
             ])
         }
-        return SitePage(outputPath: TokenPageKind.typography.outputPath, title: TokenPageKind.typography.title,
+        if scaleRows.isEmpty { headings.removeFirst() }
+        return SitePage(outputPath: scope.outputPath, title: scope.title,
                         description: "Every typography token at every Dynamic Type step, in points, with specimens.",
                         template: TokenPageKind.typography.template,
-                        data: ["scale": ["id": .string(scaleID), "steps": Self.steps, "rows": .list(scaleRows)], "tokens": .list(sections)],
+                        data: ["scale": scaleRows.isEmpty ? .null : ["id": .string(scaleID), "steps": Self.steps, "rows": .list(scaleRows)], "tokens": .list(sections),
+                               "subpages": scope.group == nil ? catalog.groupLinks(of: .typography) : .null],
                         headings: headings)
     }
 
