@@ -36,7 +36,11 @@ struct ColorsPage {
             let title = group.isEmpty ? "Ungrouped" : group
             let id = ids.make("group-" + CSSNaming.kebab(title))
             headings.append(Heading(level: 2, text: title, id: id, line: 0))
-            return ["id": .string(id), "title": .string(title), "rows": .list((groups[group] ?? []).map(row))]
+            let members = groups[group] ?? []
+            if let steps = ColorRamp.steps(members) {
+                return ["id": .string(id), "title": .string(title), "ramp": ColorRamp.data(steps, catalog: catalog), "rows": .list([])]
+            }
+            return ["id": .string(id), "title": .string(title), "ramp": .null, "rows": .list(members.map(row))]
         }
         var data: [String: MustacheValue] = ["groups": .list(sections), "permutations": permutationHeaders(), "contrast": .null,
                                              "shownNote": catalog.shown.note.map(MustacheValue.string) ?? .null, "live": .bool(!catalog.shown.isAll),
