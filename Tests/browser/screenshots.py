@@ -1,5 +1,6 @@
-"""Screenshots for review: the home page, a docs page and a page with an
-embedded component, at Large and AX5, light and dark, chosen through the
+"""Screenshots for review: the home page, a docs page, a page with an
+embedded component, the live Settings screen, the colour and typography token
+pages, at Large and AX5, light and dark, chosen through the
 page's own switchers (as a reader would).
 
 Usage: screenshots.py SITE_DIR OUT_DIR
@@ -17,7 +18,8 @@ from selenium.webdriver.support.ui import Select  # noqa: E402
 
 from sitecheck import full_page_screenshot, make_driver, page_url  # noqa: E402
 
-PAGES = ["index.html", "guide/dynamic-type.html", "getting-started.html", "components/settings-screen-live.html"]
+PAGES = ["index.html", "guide/dynamic-type.html", "getting-started.html", "components/settings-screen-live.html",
+         "tokens/colors.html", "tokens/typography.html"]
 
 
 def choose(driver, attribute: str, value: str) -> None:

@@ -10,7 +10,6 @@ struct EffectsPage {
         (.shadow, "Shadows"), (.border, "Borders"), (.strokeStyle, "Stroke styles"), (.duration, "Durations"),
         (.cubicBezier, "Easing"), (.transition, "Transitions"), (.gradient, "Gradients"),
         (.fontFamily, "Font families"), (.fontWeight, "Font weights"), (.number, "Numbers"),
-        (.custom, "Other types"),
     ]
 
     /// Durations draw 1 px per 4 ms, so a 1 s animation is a 250 px bar.
@@ -24,16 +23,19 @@ struct EffectsPage {
         for entry in entries { _ = ids.make(entry.anchor) }
         var headings: [Heading] = []
         var sections: [MustacheValue] = []
-        for section in Self.sections {
-            let members = entries.filter { $0.type == section.type }
-            guard !members.isEmpty else { continue }
-            let id = ids.make("section-" + CSSNaming.kebab(section.type.rawValue))
-            headings.append(Heading(level: 2, text: section.title, id: id, line: 0))
-            sections.append(["id": .string(id), "title": .string(section.title), "rows": .list(data.rows(members, extra: Self.drawing))])
+        // Other tokens: one section per type name, in name order.
+        let groups: [(key: String, title: String, members: [TokenCatalog.Entry])] = scope.kind == .other
+            ? TokenCatalog.firstAppearance(of: entries.map(\.typeName)).sorted().map { name in (name, name, entries.filter { $0.typeName == name }) }
+            : Self.sections.map { section in (section.type.rawValue, section.title, entries.filter { $0.type == section.type }) }
+        for group in groups where !group.members.isEmpty {
+            let id = ids.make("section-" + CSSNaming.kebab(group.key))
+            headings.append(Heading(level: 2, text: group.title, id: id, line: 0))
+            sections.append(["id": .string(id), "title": .string(group.title), "rows": .list(data.rows(group.members, extra: Self.drawing))])
         }
-        return SitePage(outputPath: scope.outputPath, title: scope.title,
-                        description: "Shadows, borders, motion, gradients, fonts and numbers, each drawn.",
-                        template: TokenPageKind.effects.template, data: ["sections": .list(sections), "subpages": scope.group == nil ? catalog.groupLinks(of: .effects) : .null],
+        let description = scope.kind == .other ? "Tokens of types DTCG 2025.10 does not define, with their values as written."
+            : "Shadows, borders, motion, gradients, fonts and numbers, each drawn."
+        return SitePage(outputPath: scope.outputPath, title: scope.title, description: description, template: scope.kind.template,
+                        data: ["sections": .list(sections), "subpages": scope.group == nil ? catalog.groupLinks(of: scope.kind) : .null],
                         headings: headings)
     }
 

@@ -1,12 +1,13 @@
 /// The token pages, each showing some token types.
 enum TokenPageKind: String, CaseIterable, Sendable {
-    case colors, typography, dimensions, effects
+    case colors, typography, dimensions, effects, other
 
     /// Below the site root.
     var outputPath: String { "tokens/\(rawValue).html" }
     /// The file name, for links between token pages (they share a folder).
     var fileName: String { "\(rawValue).html" }
-    var template: String { "pages/tokens-\(rawValue)" }
+    /// Tokens of other types are drawn as effects are: a value column per token.
+    var template: String { self == .other ? "pages/tokens-effects" : "pages/tokens-\(rawValue)" }
 
     var title: String {
         switch self {
@@ -14,6 +15,7 @@ enum TokenPageKind: String, CaseIterable, Sendable {
         case .typography: "Typography"
         case .dimensions: "Dimensions"
         case .effects: "Effects and motion"
+        case .other: "Other tokens"
         }
     }
 
@@ -23,7 +25,8 @@ enum TokenPageKind: String, CaseIterable, Sendable {
         case .color: .colors
         case .typography: .typography
         case .dimension: .dimensions
-        case .fontFamily, .fontWeight, .duration, .cubicBezier, .number, .strokeStyle, .border, .transition, .shadow, .gradient, .custom: .effects
+        case .fontFamily, .fontWeight, .duration, .cubicBezier, .number, .strokeStyle, .border, .transition, .shadow, .gradient: .effects
+        case .custom: .other
         }
     }
 }

@@ -37,7 +37,7 @@ public enum TokenPages {
             case .colors: ColorsPage(catalog: catalog, scope: scope, contrast: contrast).page()
             case .typography: TypographyPage(catalog: catalog, scope: scope).page()
             case .dimensions: DimensionsPage(catalog: catalog, scope: scope).page()
-            case .effects: EffectsPage(catalog: catalog, scope: scope).page()
+            case .effects, .other: EffectsPage(catalog: catalog, scope: scope).page()
             }
         }
         var built: [(TokenPageScope, SitePage)] = []
