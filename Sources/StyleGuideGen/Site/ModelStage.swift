@@ -1,6 +1,7 @@
 /// The model stage: renders every doc (with its component previews), checks the links between
-/// them, and adds the generated pages (one per component, the token pages) and the report. Reads
-/// only the resolve stage's `ResolvedInputs`.
+/// them, and adds the generated pages (one per component, the token pages) and the search index.
+/// Reads only the resolve stage's `ResolvedInputs`; the report is made from both once the
+/// diagnostics are final.
 struct ModelStage {
     let options: BuildOptions
 
@@ -26,7 +27,6 @@ struct ModelStage {
         site.tokensStylesheet = resolved.stylesheet?.css
         site.date = options.date
         site.search = SearchIndex(pages: site.pages, tokens: tokenSearch)
-        site.report = Self.report(site: site, resolved: resolved, options: options)
         return site
     }
 

@@ -47,12 +47,15 @@ public struct SiteBuilder: Sendable {
         if let bindings = resolved?.components?.bindings.values {
             progress(.resolved(slots: bindings.count, mapped: bindings.count(where: \.isMapped), defaulted: bindings.count(where: \.isDefaulted)))
         }
-        let site = resolved.flatMap { ModelStage(options: options).run($0, diagnostics: &diagnostics) }
-        if let site { progress(.modelled(pages: site.pages.count + 1)) }
+        var site = resolved.flatMap { ModelStage(options: options).run($0, diagnostics: &diagnostics) }
         diagnostics.apply(options.policy)
         diagnostics.displayFiles(options.layout.display)
-        guard !diagnostics.hasErrors, var site else { return nil }
+        guard !diagnostics.hasErrors, var site, let resolved else { return nil }
+        // The diagnostics are final only now: their page and the report come last.
+        site.append(section: "Build", pages: [DiagnosticsPage(diagnostics: diagnostics.sorted, search: site.search).page()].compactMap { $0 })
+        site.report = ModelStage.report(site: site, resolved: resolved, options: options)
         site.report.diagnostics = diagnostics.sorted
+        progress(.modelled(pages: site.pages.count + 1))
         return (SiteRenderer(site: site, parallel: options.parallel).plan(), site.pages.count + 1)
     }
 

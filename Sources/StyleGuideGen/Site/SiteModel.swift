@@ -25,6 +25,13 @@ public struct SiteModel: Sendable {
     /// `report.json`.
     public var report = BuildReport(inputs: [], pages: [], permutations: [], tokenCounts: [:], diagnostics: [], date: nil)
 
+    /// Adds a section of generated pages after the others (the diagnostics, known only at the end).
+    mutating func append(section title: String, pages added: [SitePage]) {
+        guard !added.isEmpty else { return }
+        navigation.sections.append(Navigation.Section(title: title, pages: Array(pages.count..<(pages.count + added.count))))
+        pages += added
+    }
+
     /// Docs first, then the generated sections (components, tokens...).
     public init(title: String, templates: SiteTemplates, docs: [DocPage], generated: [(title: String, pages: [SitePage])] = [],
                 axes: [PreviewAxis] = [], appearanceModifier: String? = nil) {

@@ -1,0 +1,56 @@
+/// `diagnostics.html`: every warning and note of the build, grouped by code, each with its place,
+/// a link to the token or component it concerns, and the `styleguide.json` line that silences the
+/// code. Only a build with something to say has it.
+struct DiagnosticsPage {
+    let diagnostics: [Diagnostic]
+    /// Token and component names -> their place on the site, from the search index.
+    let links: [String: String]
+
+    static let outputPath = "diagnostics.html"
+
+    init(diagnostics: [Diagnostic], search: SearchIndex) {
+        self.diagnostics = diagnostics.filter { $0.severity != .error }
+        var links: [String: String] = [:]
+        for entry in search.entries where entry.kind == "token" || entry.kind == "component" {
+            links[entry.title] = links[entry.title] ?? entry.href
+        }
+        for entry in search.entries where entry.kind == "component" {
+            let name = entry.href.dropFirst("components/".count).dropLast(".html".count)
+            links[String(name)] = entry.href
+        }
+        self.links = links
+    }
+
+    func page() -> SitePage? {
+        guard !diagnostics.isEmpty else { return nil }
+        let byCode = Dictionary(grouping: diagnostics, by: \.code)
+        // Warnings by count, most first (as the summary line), then codes with notes only.
+        let warned = DiagnosticSummary(diagnostics).warnings.map(\.code)
+        let codes = warned + Set(diagnostics.map(\.code)).subtracting(warned).sorted()
+        var headings: [Heading] = []
+        let groups: [MustacheValue] = codes.map { code in
+            let items = byCode[code] ?? []
+            let id = "code-" + CSSNaming.kebab(code.id.replacingOccurrences(of: "/", with: "-"))
+            headings.append(Heading(level: 2, text: code.id, id: id, line: 0))
+            return [
+                "id": .string(id), "code": .string(code.id), "count": .int(items.count),
+                "silence": .string("\"diagnostics\": {\"\(code.id)\": \"off\"}"),
+                "items": .list(items.map(item)),
+            ]
+        }
+        return SitePage(outputPath: Self.outputPath, title: "Diagnostics",
+                        description: "Every warning of this build, by code, with where it is and how to silence it.",
+                        template: "pages/diagnostics", data: ["groups": .list(groups), "total": .int(diagnostics.count)], headings: headings)
+    }
+
+    private func item(_ diagnostic: Diagnostic) -> MustacheValue {
+        let place = diagnostic.location.map { "\($0.file):\($0.line):\($0.column)" }
+        return [
+            "severity": .string(diagnostic.severity.rawValue),
+            "message": .string(diagnostic.message),
+            "place": place.map(MustacheValue.string) ?? .null,
+            "subject": diagnostic.subject.map(MustacheValue.string) ?? .null,
+            "href": diagnostic.subject.flatMap { links[$0] }.map(MustacheValue.string) ?? .null,
+        ]
+    }
+}
