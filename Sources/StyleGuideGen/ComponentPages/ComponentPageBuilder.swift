@@ -71,7 +71,8 @@ struct ComponentPageBuilder {
             description: component.description.isEmpty ? nil : component.description,
             template: "pages/component",
             data: [
-                "component": ["name": .string(component.name), "title": .string(component.title), "description": .string(component.description)],
+                "component": ["name": .string(component.name), "title": .string(component.title), "description": .string(component.description),
+                              "descriptionHTML": .string(InlineMarkdown.html(component.description))],
                 "doc": doc.map { .string($0.html) } ?? .null,
                 "columns": .list(columns.map { ["label": .string($0.label)] }),
                 "shownNote": shownNote,

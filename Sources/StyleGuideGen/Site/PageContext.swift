@@ -127,6 +127,7 @@ struct PageContext: Sendable {
             "title": .string(page.title),
             "href": .string(root + page.outputPath),
             "description": page.description.map(MustacheValue.string) ?? .null,
+            "descriptionHTML": page.descriptionHTML.map(MustacheValue.string) ?? .null,
             "current": .bool(page.outputPath == current),
         ]
     }

@@ -6,6 +6,8 @@ public struct SitePage: Sendable {
     public var outputPath: String
     public var title: String
     public var description: String?
+    /// The description's inline Markdown as HTML, for the home page's contents.
+    public var descriptionHTML: String?
     /// The Mustache template: `pages/doc`, `pages/component`...
     public var template: String
     /// Page-specific template data.
@@ -17,6 +19,7 @@ public struct SitePage: Sendable {
         self.outputPath = outputPath
         self.title = title
         self.description = description
+        self.descriptionHTML = description.map(InlineMarkdown.html)
         self.template = template
         self.data = data
         self.headings = headings

@@ -31,3 +31,12 @@ import Testing
         #expect(script.contains(#"["page","<\/script><script>alert(1)<\/script>","\"quoted\" \\ \n line","a.html"],"#))
     }
 }
+
+/// Descriptions are written in Markdown: the home page's contents and the component lede show it.
+@Suite struct InlineDescriptionTests {
+    @Test func inlineMarkdownBecomesInlineHTMLAndRawHTMLIsDropped() {
+        #expect(InlineMarkdown.html("Reads `--spacing-m` *twice*") == "Reads <code>--spacing-m</code> <em>twice</em>")
+        #expect(!InlineMarkdown.html("a <script>alert(1)</script> b").contains("<script"))
+        #expect(SitePage(outputPath: "a.html", title: "A", description: "The `on` switch", template: "pages/doc").descriptionHTML == "The <code>on</code> switch")
+    }
+}
