@@ -26,9 +26,8 @@ public struct PermutationColumn: Sendable, Hashable {
         guard columns.count > ShownPermutations.limit || !show.isEmpty else { return columns }
         let kept = columns.filter { column in
             axes.allSatisfy { axis in
-                let context = column.choices[axis.name] ?? axis.defaultContext
-                if let chosen = show[axis.name] { return chosen.contains(context) }
-                return axis.name == appearance || context == axis.defaultContext
+                ShownPermutations.shows(column.choices[axis.name] ?? axis.defaultContext, of: axis.name, defaultContext: axis.defaultContext,
+                                        appearance: appearance, show: show)
             }
         }
         return kept.isEmpty ? Array(columns.prefix(1)) : kept

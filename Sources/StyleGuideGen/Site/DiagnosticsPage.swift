@@ -10,13 +10,13 @@ struct DiagnosticsPage {
 
     init(diagnostics: [Diagnostic], search: SearchIndex) {
         self.diagnostics = diagnostics.filter { $0.severity != .error }
+        // A token by its path; a component by its name (the subject its diagnostics carry) and title.
         var links: [String: String] = [:]
         for entry in search.entries where entry.kind == "token" || entry.kind == "component" {
             links[entry.title] = links[entry.title] ?? entry.href
-        }
-        for entry in search.entries where entry.kind == "component" {
-            let name = entry.href.dropFirst("components/".count).dropLast(".html".count)
-            links[String(name)] = entry.href
+            if entry.kind == "component" {
+                links[String(entry.href.dropFirst("components/".count).dropLast(".html".count))] = entry.href
+            }
         }
         self.links = links
     }

@@ -42,10 +42,11 @@ struct SlotBinder {
         let locations = Dictionary(map.map { ($0.slot, $0.location) }) { _, last in last }
         var styled = project
         let darkness = Darkness(bindings: bindings, guesser: guesser)
+        let ordered = bindings.values.sorted { $0.slot.name < $1.slot.name }
         for index in styled.permutations.indices {
             let tokens = project.permutations[index].tokens
             let example = example.tokens(dark: darkness.isDark(tokens, inputs: project.permutations[index].inputs))
-            let added = bindings.values.sorted { $0.slot.name < $1.slot.name }.compactMap { binding in
+            let added = ordered.compactMap { binding in
                 SlotTokenMaker(slot: binding.slot, owner: owners[binding.slot.name] ?? binding.slot.name, tokens: tokens, example: example,
                                location: locations[binding.slot.name] ?? nil).make(binding.source)
             }

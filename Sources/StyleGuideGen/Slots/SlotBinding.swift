@@ -35,5 +35,8 @@ public struct SlotBinding: Sendable, Hashable {
 
     public var isDefaulted: Bool { source == .defaulted }
 
-    public var isMapped: Bool { sourceName == "mapped" }
+    public var isMapped: Bool {
+        if case .mapped = source { return true }
+        return false
+    }
 }

@@ -6,7 +6,8 @@ struct ColorRamp {
 
     /// The group's entries in scale order, when they form one.
     static func steps(_ entries: [TokenCatalog.Entry]) -> [TokenCatalog.Entry]? {
-        guard entries.count >= minimumSteps, let names = Optional(entries.compactMap(\.path.last)), names.count == entries.count else { return nil }
+        let names = entries.compactMap(\.path.last)
+        guard entries.count >= minimumSteps, names.count == entries.count else { return nil }
         if names.allSatisfy({ Int($0) != nil }) {
             return entries.sorted { (Int($0.path.last ?? "") ?? 0) < (Int($1.path.last ?? "") ?? 0) }
         }

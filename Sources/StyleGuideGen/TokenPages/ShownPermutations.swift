@@ -15,15 +15,20 @@ public struct ShownPermutations: Sendable, Hashable {
     public static func select(_ project: TokenProject, appearance: String?, show: [String: [String]] = [:]) -> ShownPermutations {
         let all = Array(project.permutations.indices)
         guard all.count > limit || !show.isEmpty else { return ShownPermutations(indices: all, total: all.count) }
-        let wanted: [String: Set<String>] = Dictionary(uniqueKeysWithValues: project.modifiers.map { modifier in
-            if let chosen = show[modifier.name] { return (modifier.name, Set(chosen)) }
-            if modifier.name == appearance { return (modifier.name, Set(modifier.contexts)) }
-            return (modifier.name, [modifier.defaultContext ?? modifier.contexts.first ?? ""])
-        })
+        let defaults = Dictionary(project.modifiers.map { ($0.name, $0.defaultContext ?? $0.contexts.first ?? "") }) { first, _ in first }
         let indices = all.filter { index in
-            project.permutations[index].inputs.allSatisfy { wanted[$0.modifier]?.contains($0.context) ?? true }
+            project.permutations[index].inputs.allSatisfy { choice in
+                shows(choice.context, of: choice.modifier, defaultContext: defaults[choice.modifier] ?? choice.context, appearance: appearance, show: show)
+            }
         }
         return ShownPermutations(indices: indices.isEmpty ? [project.defaultIndex] : indices, total: all.count)
+    }
+
+    /// The rule tables and matrices share: a context `show` names; else any context of the
+    /// appearance; else the modifier's default.
+    static func shows(_ context: String, of modifier: String, defaultContext: String, appearance: String?, show: [String: [String]]) -> Bool {
+        if let chosen = show[modifier] { return chosen.contains(context) }
+        return modifier == appearance || context == defaultContext
     }
 
     /// `Showing 2 of 24 permutations`, or nil when all are shown.
