@@ -25,6 +25,9 @@ Tests/browser/second_theme_test.sh
 echo "== search: tokens by path, custom property and hex value, components, doc headings; hidden without JavaScript"
 Tests/browser/.venv/bin/python Tests/browser/search_test.py .build/test-site --screenshot .build/screenshots/review/search.png
 
+echo "== the home page at a glance: palettes, type scale at Large, live thumbnails, counts, health"
+Tests/browser/.venv/bin/python Tests/browser/home_test.py .build/test-site
+
 echo "== a large design system (3,000 and 6,000 tokens, 24 permutations): page sizes, linear growth, browser checks, search"
 Tests/browser/large_system_test.sh
 

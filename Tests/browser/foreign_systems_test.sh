@@ -252,6 +252,12 @@ PY
         continue
     fi
     ok "$name: builds with the map"
+    if "$python" "$here/home_test.py" "$work/mapped-site" > "$work/home.log" 2>&1; then
+        ok "$name: the home page's palettes, type scale, thumbnails and health ($(grep -c '^ok' "$work/home.log") checks)"
+    else
+        grep -E '^FAIL|Error' "$work/home.log" | head -n 10
+        fail "$name: home_test.py ($(grep -c '^FAIL' "$work/home.log") failures)"
+    fi
     mapped_ok=0 unstyled_ok=0
     if run_check "$work/mapped.log" "$work/mapped-site" --check mapped --project "$copy" --styleguide "$styleguide"; then
         ok "$name: the previews show the mapped tokens, and their text grows"

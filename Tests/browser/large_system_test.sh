@@ -3,7 +3,7 @@
 # twice that): every page under 1.5 MB of HTML, the site's bytes growing linearly with the
 # tokens (double the tokens, at most 2.1 times the bytes), and the 3,000-token site through the
 # browser checks (load, console, requests, axe, vnu, links, no-JS) and search (a token by name
-# and by hex value).
+# and by hex value), and its home page at a glance (home_test.py).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 repository="$(cd "$here/../.." && pwd)"
@@ -48,3 +48,4 @@ echo "ok    every page of the 3,000-token site is under 1.5 MB; bytes grow linea
     "bgColor.accent.rest=colors-bg-color.html#token-bg-color-accent-rest" \
     "#ffffff=colors-bg-color.html#token-bg-color-default" \
     "spacing.12=dimensions-spacing.html#token-spacing-12"
+"$python" "$here/home_test.py" "$scratch/site1"

@@ -21,6 +21,11 @@ struct DiagnosticsPage {
         self.links = links
     }
 
+    /// `code-format-hex-alpha`: a code's group on the page.
+    static func anchor(for code: DiagnosticCode) -> String {
+        "code-" + CSSNaming.kebab(code.id.replacingOccurrences(of: "/", with: "-"))
+    }
+
     func page() -> SitePage? {
         guard !diagnostics.isEmpty else { return nil }
         let byCode = Dictionary(grouping: diagnostics, by: \.code)
@@ -30,7 +35,7 @@ struct DiagnosticsPage {
         var headings: [Heading] = []
         let groups: [MustacheValue] = codes.map { code in
             let items = byCode[code] ?? []
-            let id = "code-" + CSSNaming.kebab(code.id.replacingOccurrences(of: "/", with: "-"))
+            let id = Self.anchor(for: code)
             headings.append(Heading(level: 2, text: code.id, id: id, line: 0))
             return [
                 "id": .string(id), "code": .string(code.id), "count": .int(items.count),

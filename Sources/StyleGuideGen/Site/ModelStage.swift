@@ -14,9 +14,12 @@ struct ModelStage {
         guard let componentPages = componentPages(resolved, previews: previews, docs: componentDocs, diagnostics: &diagnostics) else { return nil }
         var generated = [("Components", componentPages)]
         var tokenSearch: [SearchIndex.Entry] = []
-        if let tokens = resolved.tokens {
-            let tokenPages = TokenPages.site(project: tokens, contrast: resolved.contrast, names: resolved.stylesheet?.values.names,
-                                             shown: ShownPermutations.select(tokens, appearance: resolved.appearanceModifier, show: options.config.show))
+        let catalog = resolved.tokens.map { tokens in
+            TokenCatalog(project: tokens, names: resolved.stylesheet?.values.names ?? CSSPropertyNames(project: tokens),
+                         shown: ShownPermutations.select(tokens, appearance: resolved.appearanceModifier, show: options.config.show))
+        }
+        if let catalog {
+            let tokenPages = TokenPages.site(catalog, contrast: resolved.contrast)
             generated.append(("Tokens", tokenPages.pages))
             tokenSearch = tokenPages.search
         }
@@ -27,7 +30,25 @@ struct ModelStage {
         site.tokensStylesheet = resolved.stylesheet?.css
         site.date = options.date
         site.search = SearchIndex(pages: site.pages, tokens: tokenSearch)
+        do {
+            site.overview = try overview(resolved, catalog: catalog, previews: previews, docs: docs.count { $0.source.relativePath != "index.md" })
+        } catch {
+            diagnostics.append(contentsOf: error.diagnostics)
+            return nil
+        }
         return site
+    }
+
+    /// The home page's palettes, type scale, component thumbnails and counts.
+    private func overview(_ resolved: ResolvedInputs, catalog: TokenCatalog?, previews: ComponentPreviewRenderer, docs: Int) throws(DiagnosticError) -> HomeOverview {
+        let counts = SiteCounts(tokensByType: SiteCounts.tokensByType(resolved.tokens), permutations: resolved.tokens?.permutations.count ?? 0,
+                                components: resolved.catalog.components.count, docs: docs)
+        var overview = HomeOverview(thumbnails: try ComponentThumbnails.data(previews), counts: counts)
+        if let catalog {
+            (overview.palettes, overview.paletteTotal) = PaletteStrips.data(catalog)
+            (overview.typeScale, overview.typographyTotal) = TypeScaleSample.data(catalog)
+        }
+        return overview
     }
 
     private func previews(_ resolved: ResolvedInputs) -> ComponentPreviewRenderer {
@@ -76,13 +97,11 @@ struct ModelStage {
     /// Everything of `report.json` but the diagnostics, which are final only once the policy is applied.
     static func report(site: SiteModel, resolved: ResolvedInputs, options: BuildOptions) -> BuildReport {
         let tokens = resolved.tokens
-        var counts: [String: Int] = [:]
-        for token in tokens?.defaultPermutation?.tokens.tokens ?? [] { counts[token.value.typeName, default: 0] += 1 }
         return BuildReport(
             inputs: resolved.read.map { (options.layout.display($0.path), $0.sha256) },
             pages: [("index.html", site.home?.title ?? "Home")] + site.pages.map { ($0.outputPath, $0.title) },
             permutations: (tokens?.permutations ?? []).map { Dictionary($0.inputs.map { ($0.modifier, $0.context) }) { first, _ in first } },
-            tokenCounts: counts,
+            tokenCounts: site.overview.counts.tokensByType,
             contrast: resolved.contrast.results.map { result in
                 [
                     "foreground": result.foreground, "background": result.background, "permutation": result.permutation,

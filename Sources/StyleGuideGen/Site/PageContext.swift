@@ -64,6 +64,7 @@ struct PageContext: Sendable {
         return base(path: "index.html", title: title, description: site.home?.description, current: nil, purpose: purpose)
             .merging(["content": site.home.map { .string($0.html) } ?? .null,
                       "contents": purpose == .rendering ? .list(contents) : .string(Self.digest(contents))])
+            .merging(site.overview.data)
     }
 
     func page(_ page: SitePage, for purpose: Purpose = .rendering) -> MustacheValue {

@@ -53,6 +53,9 @@ public struct SiteBuilder: Sendable {
         guard !diagnostics.hasErrors, var site, let resolved else { return nil }
         // The diagnostics are final only now: their page and the report come last.
         site.append(section: "Build", pages: [DiagnosticsPage(diagnostics: diagnostics.sorted, search: site.search).page()].compactMap { $0 })
+        let colorsPage = TokenPageScope(kind: .colors).outputPath
+        site.overview.health = BuildHealth(diagnostics: diagnostics.sorted, contrast: resolved.contrast,
+                                           contrastPage: site.pages.contains { $0.outputPath == colorsPage } ? colorsPage : nil)
         site.report = ModelStage.report(site: site, resolved: resolved, options: options)
         site.report.diagnostics = diagnostics.sorted
         progress(.modelled(pages: site.pages.count + 1))

@@ -12,8 +12,8 @@ public struct SiteModel: Sendable {
     public var appearanceModifier: String?
     /// `assets/tokens.css`; nil for a project without tokens.
     public var tokensStylesheet: String?
-    /// Every colour pair checked, in every permutation.
-    public var contrast = ContrastReport()
+    /// The home page's palettes, type scale, components, counts and health.
+    var overview = HomeOverview(counts: SiteCounts(tokensByType: [:], permutations: 0, components: 0, docs: 0))
     /// The build date given with `--date`, shown in the footer.
     public var date: String?
     /// The templates pages render with.

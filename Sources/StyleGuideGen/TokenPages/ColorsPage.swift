@@ -52,7 +52,7 @@ struct ColorsPage {
             data["contrast"] = ["id": .string(id), "pairs": .list(contrastRows())]
         }
         return SitePage(outputPath: scope.outputPath, title: scope.title,
-                        description: "Every colour token in every permutation, with its contrast on the backgrounds it is drawn on.",
+                        description: scope.describe("Every colour token in \(catalog.shown.phrase), with its contrast on the backgrounds it is drawn on."),
                         template: TokenPageKind.colors.template, data: data, headings: headings)
     }
 

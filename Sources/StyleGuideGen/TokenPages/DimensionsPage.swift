@@ -31,7 +31,7 @@ struct DimensionsPage {
 
     private func page(sections: [MustacheValue], headings: [Heading], scaled: MustacheValue) -> SitePage {
         SitePage(outputPath: scope.outputPath, title: scope.title,
-                 description: "Spacing, sizes and radii, drawn to scale, with their values at every text size.",
+                 description: scope.describe("Spacing, sizes and radii, drawn to scale, with their values at every text size."),
                  template: TokenPageKind.dimensions.template,
                  data: ["groups": .list(sections), "scaled": scaled, "subpages": scope.group == nil ? catalog.groupLinks(of: .dimensions) : .null],
                  headings: headings)

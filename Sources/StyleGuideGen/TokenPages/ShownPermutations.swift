@@ -31,6 +31,9 @@ public struct ShownPermutations: Sendable, Hashable {
         return modifier == appearance || context == defaultContext
     }
 
+    /// `every permutation`, or `2 of 24 permutations` when only some are shown.
+    public var phrase: String { isAll ? "every permutation" : "\(indices.count) of \(total) permutations" }
+
     /// `Showing 2 of 24 permutations`, or nil when all are shown.
     public var note: String? {
         isAll ? nil : "Showing \(indices.count) of \(total) permutations: the appearance with the other modifiers at their defaults, "

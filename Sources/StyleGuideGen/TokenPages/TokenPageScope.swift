@@ -26,6 +26,12 @@ struct TokenPageScope: Sendable, Hashable {
 
     var title: String { group.map { "\(kind.title): \($0.isEmpty ? "ungrouped" : $0)" } ?? kind.title }
 
+    /// A page's description, narrowed to its group on a group page: `The fgColor group: every colour token…`.
+    func describe(_ description: String) -> String {
+        guard let group else { return description }
+        return "The \(group.isEmpty ? "ungrouped" : group) group: " + description.prefix(1).lowercased() + description.dropFirst()
+    }
+
     /// The top-level group a token falls in when its kind is split.
     static func group(of path: [String]) -> String { path.count > 1 ? path[0] : "" }
 }

@@ -10,9 +10,8 @@ public enum TokenPages {
     }
 
     /// The pages and what search finds on them: each token by path, custom property and value.
-    static func site(project: TokenProject, contrast: ContrastReport, names: CSSPropertyNames?, shown: ShownPermutations? = nil) -> (pages: [SitePage], search: [SearchIndex.Entry]) {
-        let catalog = TokenCatalog(project: project, names: names ?? CSSPropertyNames(project: project), shown: shown)
-        return (pages(catalog, contrast: contrast), searchEntries(catalog))
+    static func site(_ catalog: TokenCatalog, contrast: ContrastReport) -> (pages: [SitePage], search: [SearchIndex.Entry]) {
+        (pages(catalog, contrast: contrast), searchEntries(catalog))
     }
 
     /// One entry per token: its value in the default permutation (a colour as its sRGB hex).

@@ -35,7 +35,7 @@ struct TypographyPage {
         }
         if scaleRows.isEmpty { headings.removeFirst() }
         return SitePage(outputPath: scope.outputPath, title: scope.title,
-                        description: "Every typography token at every Dynamic Type step, in points, with specimens.",
+                        description: scope.describe("Every typography token at every Dynamic Type step, in points, with specimens."),
                         template: TokenPageKind.typography.template,
                         data: ["scale": scaleRows.isEmpty ? .null : ["id": .string(scaleID), "steps": Self.steps, "rows": .list(scaleRows)], "tokens": .list(sections),
                                "subpages": scope.group == nil ? catalog.groupLinks(of: .typography) : .null],

@@ -1,0 +1,46 @@
+/// The home page's health line: the build's warnings by code (each linked to its group on the
+/// diagnostics page), its notes, and how many contrast pairs miss their level in some permutation.
+struct BuildHealth: Sendable {
+    var warnings: [DiagnosticSummary.Count]
+    var notes: Int
+    var contrastPairs: Int
+    var failingPairs: Int
+    /// Where the pairs are listed; nil when the site has no colour page (then they are not told).
+    var contrastPage: String?
+
+    init(diagnostics: [Diagnostic], contrast: ContrastReport, contrastPage: String?) {
+        self.contrastPage = contrastPage
+        let summary = DiagnosticSummary(diagnostics)
+        warnings = summary.warnings
+        notes = summary.notes
+        var pairs: Set<[String]> = []
+        var failing: Set<[String]> = []
+        for result in contrast.results {
+            let key = [result.foreground, result.background, result.level.rawValue]
+            pairs.insert(key)
+            if !result.passes { failing.insert(key) }
+        }
+        contrastPairs = pairs.count
+        failingPairs = failing.count
+    }
+
+    var data: MustacheValue {
+        let warningCount = warnings.reduce(0) { $0 + $1.count }
+        return [
+            "warnings": .string(SiteCounts.grouped(warningCount) + (warningCount == 1 ? " warning" : " warnings")),
+            "hasWarnings": .bool(warningCount > 0),
+            "codes": .list(warnings.map { count in
+                ["code": .string(count.code.id), "count": .string(SiteCounts.grouped(count.count)),
+                 "href": .string(DiagnosticsPage.outputPath + "#" + DiagnosticsPage.anchor(for: count.code))]
+            }),
+            "notes": notes > 0 ? .string(SiteCounts.grouped(notes) + (notes == 1 ? " note" : " notes")) : .null,
+            "diagnosticsHref": warningCount + notes > 0 ? .string(DiagnosticsPage.outputPath) : .null,
+            "contrast": contrastPairs == 0 || contrastPage == nil ? .null : [
+                "text": .string(failingPairs == 0 ? "all \(SiteCounts.grouped(contrastPairs)) contrast pairs pass"
+                    : "\(SiteCounts.grouped(failingPairs)) of \(SiteCounts.grouped(contrastPairs)) contrast pairs fail in some permutation"),
+                "failing": .bool(failingPairs > 0),
+                "href": .string((contrastPage ?? "") + "#contrast-pairs"),
+            ],
+        ]
+    }
+}
