@@ -47,7 +47,7 @@ struct TokenCatalog: Sendable {
             return Entry(name: token.name, path: token.path, type: token.type, typeName: token.value.typeName, page: kind,
                          anchor: ids.make("token-" + TokenPropertyNames.propertyName(for: token.path, in: names)), scope: TokenPageScope(kind: kind))
         }
-        groupPages = Self.split(&entries)
+        groupPages = TokenPageSplit.split(&entries)
         self.entries = entries
         byName = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.name, $0) })
     }
@@ -79,30 +79,6 @@ struct TokenCatalog: Sendable {
         return ["items": .list(scopes.map { scope in
             ["title": .string(scope.title), "href": .string(scope.fileName), "count": .int(entries.count { $0.scope == scope })]
         })]
-    }
-
-    /// A kind with more than `TokenPageScope.splitLimit` tokens gets a page per top-level group.
-    private static func split(_ entries: inout [Entry]) -> [TokenPageKind: [TokenPageScope]] {
-        var result: [TokenPageKind: [TokenPageScope]] = [:]
-        var files = UniqueIDs()
-        for kind in TokenPageKind.allCases { _ = files.make(kind.rawValue) }
-        for kind in TokenPageKind.allCases where entries.count(where: { $0.page == kind }) > TokenPageScope.splitLimit {
-            var scopes: [String: TokenPageScope] = [:]
-            var order: [TokenPageScope] = []
-            for index in entries.indices where entries[index].page == kind {
-                let group = TokenPageScope.group(of: entries[index].path)
-                let scope = scopes[group] ?? {
-                    let base = "\(kind.rawValue)-" + (group.isEmpty ? "ungrouped" : String(CSSNaming.kebab(group).prefix(60)))
-                    let made = TokenPageScope(kind: kind, group: group, fileName: files.make(base) + ".html")
-                    scopes[group] = made
-                    order.append(made)
-                    return made
-                }()
-                entries[index].scope = scope
-            }
-            result[kind] = order
-        }
-        return result
     }
 
     /// The token in each permutation (nil where a permutation lacks it).

@@ -19,6 +19,10 @@ enum TokenPageKind: String, CaseIterable, Sendable {
         }
     }
 
+    /// The most tokens one page of this kind shows before it is split (a typography token draws
+    /// a specimen per step and variant, so its pages hold fewer).
+    var pageLimit: Int { self == .typography ? 150 : 400 }
+
     /// The page a token of this type is shown on.
     static func page(for type: TokenType) -> TokenPageKind {
         switch type {
