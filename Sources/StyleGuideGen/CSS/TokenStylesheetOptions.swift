@@ -1,7 +1,8 @@
 /// What the tokens stylesheet needs from configuration.
 public struct TokenStylesheetOptions: Sendable, Hashable {
     /// The light/dark modifier also emitted under `prefers-color-scheme`; nil picks a modifier named
-    /// `theme`, `appearance`, `mode`, `colorScheme` or `color-scheme` whose contexts include `light` and `dark`.
+    /// `theme`, `appearance`, `mode`, `colorScheme` or `Color scheme` whose contexts include `light` and `dark`
+    /// (else the one modifier whose contexts are just those two).
     public var appearanceModifier: String?
     /// A resolver modifier whose contexts are the text-size steps (matched by name); its contexts become
     /// `[data-dynamic-type]` blocks instead of a data attribute of their own. Nil: steps come from the
@@ -23,14 +24,17 @@ public struct AppearanceAxis: Sendable, Hashable {
     /// `(prefers-color-scheme: dark)`.
     public var mediaQuery: String { "(prefers-color-scheme: \(mediaContext))" }
 
-    static let automaticNames: Set<String> = ["theme", "appearance", "mode", "colorscheme", "color-scheme", "color_scheme"]
+    /// Compared by their letters only, so `Color scheme` (a Tokens Studio group) and `color-scheme` match.
+    static let automaticNames: Set<String> = ["theme", "appearance", "mode", "colorscheme"]
 
     /// The configured or detected axis, with a diagnostic when a configured name does not fit.
     static func find(in modifiers: [Modifier], named name: String?, diagnostics: inout DiagnosticBag) -> AppearanceAxis? {
         let hasBoth = { (m: Modifier) in m.contexts.contains("light") && m.contexts.contains("dark") }
         guard let name else {
-            let found = modifiers.first { automaticNames.contains($0.name.lowercased()) && hasBoth($0) }
-            return found.map(axis)
+            let named = modifiers.first { automaticNames.contains(String($0.name.lowercased().filter(\.isLetter))) && hasBoth($0) }
+            // Else the one modifier whose contexts are just light and dark, whatever its name.
+            let lightDark = modifiers.filter { Set($0.contexts) == ["light", "dark"] }
+            return (named ?? (lightDark.count == 1 ? lightDark[0] : nil)).map(axis)
         }
         guard let modifier = modifiers.first(where: { $0.name == name }) else {
             diagnostics.append(.warning(.configUnknownModifier, "the appearance modifier '\(name)' is not a modifier of the resolver; no prefers-color-scheme block is written"))

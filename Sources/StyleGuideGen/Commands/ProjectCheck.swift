@@ -7,8 +7,9 @@ public struct ProjectCheck: Sendable {
     public init(fileSystem: FileSystem = LocalFileSystem()) { self.fileSystem = fileSystem }
 
     public func run(path: String, configPath: String? = nil, strict: Bool) -> [Diagnostic] {
-        guard fileSystem.isDirectory(PathNormalizer.absolute(path)) else {
-            // A single token or resolver file: the spec's verdict under --strict.
+        let absolute = PathNormalizer.absolute(path)
+        guard fileSystem.isDirectory(absolute), !TokensStudioProject.isFolder(absolute, fileSystem: fileSystem) else {
+            // A single token or resolver file, or a Tokens Studio folder: its tokens checked alone.
             var bag = DiagnosticBag()
             _ = TokenSource(fileSystem: fileSystem).load(path, diagnostics: &bag)
             bag.apply(DiagnosticPolicy(strict: strict))

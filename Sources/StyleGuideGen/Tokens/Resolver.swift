@@ -40,6 +40,19 @@ public struct Resolver: Sendable {
     /// Every permutation of a resolver's modifiers, each resolved.
     public func loadResolver(at path: String, diagnostics: inout DiagnosticBag) -> TokenProject? {
         guard let document = readDocument(at: path, diagnostics: &diagnostics) else { return nil }
+        return load(document, at: path, diagnostics: &diagnostics)
+    }
+
+    /// Every theme combination of a Tokens Studio project folder (its `files` as listed), each resolved.
+    func loadTokensStudio(folder: String, files: [String], diagnostics: inout DiagnosticBag) -> TokenProject? {
+        let boundary = linkBoundary ?? root
+        let project = TokensStudioProject(folder: folder, files: files, read: { [fileSystem] in try fileSystem.readFile($0, within: boundary) },
+                                         loader: TokenDocumentLoader(dialect: .tokensStudio))
+        guard let document = project.document(diagnostics: &diagnostics) else { return nil }
+        return load(document, at: folder + "/" + TokensStudioProject.themesFile, diagnostics: &diagnostics)
+    }
+
+    private func load(_ document: ResolverDocument, at path: String, diagnostics: inout DiagnosticBag) -> TokenProject? {
         let modifiers = document.modifiers
         var count = 1
         for modifier in modifiers {
@@ -61,7 +74,7 @@ public struct Resolver: Sendable {
         }
         var permutations: [ResolvedPermutation] = []
         for (permutation, found) in resolved {
-            diagnostics.appendUnique(found.all)
+            diagnostics.appendUnique(document.dialect == .tokensStudio ? found.all.map(Self.readByItsOwnRules) : found.all)
             permutations.append(permutation)
         }
         let defaults = modifiers.map { ModifierChoice(modifier: $0.name, context: $0.defaultContext ?? $0.contexts.first ?? "") }
@@ -82,12 +95,13 @@ public struct Resolver: Sendable {
     /// forget their `typography` set), that set is merged first, with a warning.
     private func resolve(_ document: ResolverDocument, inputs: [String: String], diagnostics: inout DiagnosticBag) -> ResolvedTokenSet {
         let documents = document.documents(for: inputs)
+        let loader = TokenDocumentLoader(dialect: document.dialect)
         var found = DiagnosticBag()
         let first = loader.resolveNoting(documents: documents, diagnostics: &found)
         let needed = document.unlistedSets.filter { set in first.missingTargets.contains(where: set.defines) }
         guard !needed.isEmpty else {
             diagnostics.append(contentsOf: found.all)
-            return first.tokens
+            return Self.withoutSourceOnly(first.tokens, hidden: document.sourceOnlyFiles(for: inputs))
         }
         var retried = DiagnosticBag()
         let second = loader.resolveNoting(documents: needed.flatMap(\.documents) + documents, diagnostics: &retried)
@@ -99,6 +113,22 @@ public struct Resolver: Sendable {
         }
         diagnostics.append(contentsOf: retried.all)
         return second.tokens
+    }
+
+    /// A Tokens Studio project is not a DTCG file: where it departs from DTCG in a way the tool
+    /// reads plainly (a number as a string, a unit DTCG lacks), that is a note, not a warning.
+    private static func readByItsOwnRules(_ diagnostic: Diagnostic) -> Diagnostic {
+        guard diagnostic.severity == .warning, diagnostic.code.deviatesFromSpec else { return diagnostic }
+        var note = diagnostic
+        note.severity = .note
+        return note
+    }
+
+    /// Tokens Studio's `source` sets lend their tokens to references only: those whose winning
+    /// definition is in such a set are left out.
+    private static func withoutSourceOnly(_ tokens: ResolvedTokenSet, hidden: Set<String>) -> ResolvedTokenSet {
+        guard !hidden.isEmpty else { return tokens }
+        return ResolvedTokenSet(tokens: tokens.tokens.filter { !hidden.contains($0.location.file) }, groupDescriptions: tokens.groupDescriptions)
     }
 
     /// Plain token files merged in the given order, as one permutation.
@@ -163,15 +193,18 @@ public func loadTokens(at path: String, fileSystem: FileSystem, root: String? = 
 
 /// The listed files of a token folder: its one resolver, else its token files in path order.
 private func loadTokenFolder(_ files: [String], in path: String, resolver: Resolver, diagnostics: inout DiagnosticBag) -> TokenProject? {
+    if TokensStudioProject.isProject(files, in: path) { return resolver.loadTokensStudio(folder: path, files: files, diagnostics: &diagnostics) }
     let resolvers = files.filter(TokenFileKind.isResolver)
     if resolvers.count > 1 {
         diagnostics.append(.error(.ioTokenFiles, "found \(resolvers.count) resolver files in \(path) (\(resolvers.joined(separator: ", "))); keep exactly one or name it"))
         return nil
     }
     if let only = resolvers.first { return resolver.loadResolver(at: only, diagnostics: &diagnostics) }
-    let tokenFiles = files.filter(TokenFileKind.isTokenFile)
+    // Style Dictionary's folders name their files plain `*.json`: read those when nothing else is there.
+    var tokenFiles = files.filter(TokenFileKind.isTokenFile)
+    if tokenFiles.isEmpty { tokenFiles = files.filter(TokenFileKind.isPlainJSON) }
     guard !tokenFiles.isEmpty else {
-        diagnostics.append(.error(.ioTokenFiles, "no *.resolver.json or *.tokens.json files in \(path)"))
+        diagnostics.append(.error(.ioTokenFiles, "no *.resolver.json, *.tokens.json or *.json token files in \(path)"))
         return nil
     }
     return resolver.loadTokenFiles(tokenFiles, diagnostics: &diagnostics)
@@ -180,6 +213,12 @@ private func loadTokenFolder(_ files: [String], in path: String, resolver: Resol
 /// Which files in a token folder are read, by name.
 enum TokenFileKind {
     static func isResolver(_ path: String) -> Bool { path.hasSuffix(".resolver.json") || path.hasSuffix(".resolver.jsonc") }
+
+    /// `*.json` other than tools' own files (`package.json`, `config.json`, `$themes.json`...).
+    static func isPlainJSON(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent
+        return name.hasSuffix(".json") && !name.hasPrefix("$") && !name.hasPrefix(".") && !["package.json", "package-lock.json", "config.json", "tsconfig.json"].contains(name)
+    }
 
     static func isTokenFile(_ path: String) -> Bool {
         path.hasSuffix(".tokens.json") || path.hasSuffix(".tokens.jsonc") || path.hasSuffix(".tokens")

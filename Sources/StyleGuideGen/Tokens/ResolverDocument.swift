@@ -4,9 +4,15 @@ struct ResolverDocument: Sendable {
     enum Step: Sendable {
         case set([JSONValue])
         case modifier(Modifier, [String: [JSONValue]])
+        /// Tokens Studio's sets, in `tokenSetOrder`: each merged when a chosen theme selects it.
+        case themedSets([ThemedSet])
     }
 
     var name: String?
+    /// Whose conventions the token files follow.
+    var dialect: TokenDialect = .dtcg
+    /// Declared apart from the steps for Tokens Studio, whose modifiers are its theme groups.
+    var themeGroups: [Modifier] = []
     var description: String?
     var steps: [Step] = []
     /// Sets declared but not in `resolutionOrder`, in file order: merged first
@@ -14,7 +20,7 @@ struct ResolverDocument: Sendable {
     var unlistedSets: [UnlistedSet] = []
 
     var modifiers: [Modifier] {
-        steps.compactMap { if case .modifier(let m, _) = $0 { m } else { nil } }
+        themeGroups + steps.compactMap { if case .modifier(let m, _) = $0 { m } else { nil } }
     }
 
     /// The token documents for one choice per modifier, in resolution order.
@@ -23,8 +29,18 @@ struct ResolverDocument: Sendable {
             switch step {
             case .set(let documents): documents
             case .modifier(let modifier, let contexts): choices[modifier.name].flatMap { contexts[$0] } ?? []
+            case .themedSets(let sets): sets.filter { $0.role(for: choices) != nil }.flatMap(\.documents)
             }
         }
+    }
+
+    /// The files of sets chosen only as `source`: their tokens resolve references but are not shown.
+    func sourceOnlyFiles(for choices: [String: String]) -> Set<String> {
+        var files: Set<String> = []
+        for case .themedSets(let sets) in steps {
+            for set in sets where set.role(for: choices) == .source { files.insert(set.file) }
+        }
+        return files
     }
 
     /// Checks user inputs (modifier -> context) and fills in defaults.
@@ -65,5 +81,31 @@ struct UnlistedSet: Sendable {
         return documents.contains { document in
             GroupExtendsExpander.lookup(segments, in: document).map(TokenTreeMerge.isToken) ?? false
         }
+    }
+}
+
+/// A Tokens Studio set and the themes that select it.
+struct ThemedSet: Sendable {
+    enum Role: Sendable { case enabled, source }
+
+    var name: String
+    var file: String
+    var documents: [JSONValue]
+    /// Modifier (theme group) -> context (theme) -> how that theme uses the set; empty for a
+    /// project without themes, whose one permutation merges every set.
+    var roles: [String: [String: Role]]
+
+    /// `enabled` when a chosen theme enables it, `source` when chosen ones only source it, else nil.
+    func role(for choices: [String: String]) -> Role? {
+        if roles.isEmpty { return .enabled }
+        var found: Role?
+        for (modifier, context) in choices {
+            switch roles[modifier]?[context] {
+            case .enabled?: return .enabled
+            case .source?: found = .source
+            case nil: break
+            }
+        }
+        return found
     }
 }

@@ -30,6 +30,8 @@ struct TokenCollector {
     var order: [String] = []
     var groups: Set<String> = []
     var groupDescriptions: [String: String] = [:]
+    /// A Tokens Studio project's own types (`textCase`, `other`...) are its format: no warning.
+    var dialect: TokenDialect = .dtcg
 
     mutating func collect(document: JSONValue, into diagnostics: inout DiagnosticBag) {
         guard case .object = document.kind else {
@@ -153,6 +155,7 @@ struct TokenCollector {
             return nil
         }
         if let type = TokenType.standard(named: text) { return DeclaredType(type) }
+        if dialect == .tokensStudio { return DeclaredType(custom: text) }
         diagnostics.append(.warning(.formatUnknownType, "$type '\(text)' is not one of the 13 DTCG types (\(TokenType.acceptedNames)); its tokens are kept as '\(text)' tokens",
                                     at: value.location, subject: subject))
         return DeclaredType(custom: text)

@@ -3,12 +3,21 @@ import Foundation
 /// Turns token documents into one resolved token set: parse, merge in order
 /// (last wins), apply `$extends`, then resolve aliases and check values.
 public struct TokenDocumentLoader: Sendable {
+    /// Whose conventions the documents follow (Tokens Studio's arithmetic is its format, not a deviation).
+    var dialect: TokenDialect = .dtcg
+
     public init() {}
+
+    init(dialect: TokenDialect) { self.dialect = dialect }
 
     /// Parses one file as design tools write JSON; nil after a syntax error (reported).
     public func parse(_ data: Data, file: String, diagnostics: inout DiagnosticBag) -> JSONValue? {
         do {
-            return try JSONParser.parse(data, file: file, diagnostics: &diagnostics)
+            let document = try JSONParser.parse(data, file: file, diagnostics: &diagnostics)
+            guard dialect == .dtcg else { return document }
+            let read = StyleDictionaryFormat.read(document, file: file)
+            if let warning = read.warning { diagnostics.append(warning) }
+            return read.document
         } catch {
             diagnostics.append(contentsOf: error.diagnostics)
             return nil
@@ -28,8 +37,9 @@ public struct TokenDocumentLoader: Sendable {
         let expanded = expander.expandAll()
         diagnostics.append(contentsOf: expander.diagnostics.all)
         var collector = TokenCollector()
+        collector.dialect = dialect
         collector.collect(document: expanded, into: &diagnostics)
-        let resolution = TokenResolution(document: expanded, collector: collector)
+        let resolution = TokenResolution(document: expanded, collector: collector, dialect: dialect)
         let tokens = resolution.resolveAll(order: collector.order)
         diagnostics.append(contentsOf: resolution.diagnostics.all)
         return (ResolvedTokenSet(tokens: tokens, groupDescriptions: collector.groupDescriptions), resolution.missingTargets)

@@ -12,10 +12,11 @@ final class TokenResolution {
     let document: JSONValue
     let raw: [String: RawToken]
     let groups: Set<String>
+    let dialect: TokenDialect
     /// What this resolution found; the loader moves it into the caller's collector.
     var diagnostics = DiagnosticBag()
     /// Tokens referenced but defined nowhere, so a resolver can look for them in sets it was not told to merge.
-    private(set) var missingTargets: Set<String> = []
+    var missingTargets: Set<String> = []
 
     private enum State { case resolving, done(ResolvedToken), failed }
     private var states: [String: State] = [:]
@@ -26,8 +27,9 @@ final class TokenResolution {
     /// True while `resolveReferencesFirst` works through its order (no nested ordering).
     var isOrdering = false
 
-    init(document: JSONValue, collector: TokenCollector) {
+    init(document: JSONValue, collector: TokenCollector, dialect: TokenDialect = .dtcg) {
         self.document = document
+        self.dialect = dialect
         self.raw = collector.tokens
         self.groups = collector.groups
         states.reserveCapacity(collector.tokens.count)
@@ -118,7 +120,7 @@ final class TokenResolution {
 
     private func build(_ token: RawToken) -> ResolvedToken? {
         var context = ValueContext(token: token, resolution: self)
-        let value: TokenValue
+        var value: TokenValue
         var aliasOf: [String]?
         switch dereference(token.value, context: &context) {
         case .failed:
@@ -133,6 +135,12 @@ final class TokenResolution {
         case .json(let json):
             guard let parsed = literal(json, of: token, context: &context) else { return nil }
             value = parsed
+        }
+        // Tokens Studio's colour modifiers, wherever its files are read.
+        if case .color(let base) = value, let modify = token.extensions?["studio.tokens"]?["modify"] {
+            guard let modified = TokensStudioColorModifier.apply(modify, to: base, context: &context) else { return nil }
+            value = .color(modified)
+            aliasOf = nil
         }
         var resolved = ResolvedToken(path: token.path, type: value.type, value: value, aliasOf: aliasOf,
                                      memberAliases: context.memberAliases, description: token.description,
@@ -195,12 +203,15 @@ final class TokenResolution {
     /// Follows a reference at a value position, or passes a literal through.
     func dereference(_ json: JSONValue, context: inout ValueContext) -> Dereferenced {
         switch json.kind {
-        case .string(let text) where ReferenceSyntax.looksLikeAlias(text):
-            guard let path = ReferenceSyntax.curlyPath(text) else {
+        case .string(let text) where ReferenceSyntax.curlyPath(text) == nil:
+            if let computed = evaluate(text, at: json.location, context: &context) { return computed }
+            guard !ReferenceSyntax.looksLikeAlias(text) else {
                 error(.formatMalformedReference, "malformed reference \"\(text)\"; write {group.token}", at: json.location, subject: context.token.name)
                 return .failed
             }
-            return followAlias(path.joined(separator: "."), at: json.location, context: context)
+            return .json(json)
+        case .string(let text):
+            return followAlias(ReferenceSyntax.curlyPath(text)?.joined(separator: ".") ?? text, at: json.location, context: context)
         case .object(let members) where members.contains(where: { $0.key == "$ref" }):
             return followPointer(json, context: &context)
         default:
@@ -217,7 +228,7 @@ final class TokenResolution {
         return raw[token] != nil ? token : nil
     }
 
-    private func followAlias(_ target: String, at location: SourceLocation, context: ValueContext) -> Dereferenced {
+    func followAlias(_ target: String, at location: SourceLocation, context: ValueContext) -> Dereferenced {
         guard let name = tokenName(forAlias: target) else {
             let isGroup = groups.contains(target)
             if !isGroup { missingTargets.insert(target) }

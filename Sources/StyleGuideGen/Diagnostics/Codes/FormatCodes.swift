@@ -74,6 +74,17 @@ extension DiagnosticCode {
     /// A reference chain longer than the tool follows.
     static let formatReferenceTooDeep = DiagnosticCode("format/reference-too-deep")
 
+    /// Arithmetic (`{size.base} * 2`) or `rgba({color}, 0.5)` in a DTCG file: evaluated.
+    static let formatExpression = DiagnosticCode("format/expression", deviatesFromSpec: true)
+    /// Arithmetic that cannot be evaluated: a syntax error, an unknown function, units that do
+    /// not combine, division by zero.
+    static let formatInvalidExpression = DiagnosticCode("format/invalid-expression")
+
+    /// A file of Style Dictionary's older tokens (`value`/`type` without `$`): read as DTCG, once per file.
+    static let formatLegacyTokens = DiagnosticCode("format/legacy-tokens", deviatesFromSpec: true)
+    /// A Tokens Studio type (`sizing`, `fontWeights`...) read as its DTCG type: a note, once per set.
+    static let formatTokensStudioType = DiagnosticCode("format/tokens-studio-type")
+
     static let formatCodes: [DiagnosticCode] = [
         formatNotAGroup, formatNotATokenOrGroup, formatInvalidName, formatUnknownProperty, formatInvalidProperty,
         formatValueWithChildren, formatValueAndRef, formatInvalidExtends,
@@ -82,5 +93,6 @@ extension DiagnosticCode {
         formatUnitString, formatBareNumber, formatUnknownUnit, formatUnitlessZero, formatLineHeightDimension,
         formatExtraMember, formatMissingMember, formatPositionClamped,
         formatMalformedReference, formatRefOverride, formatUnknownReference, formatReferenceType, formatCircularReference, formatReferenceTooDeep,
+        formatExpression, formatInvalidExpression, formatLegacyTokens, formatTokensStudioType,
     ]
 }

@@ -29,9 +29,15 @@ extension DiagnosticCode {
     /// More permutations than the tool builds.
     static let resolverTooManyPermutations = DiagnosticCode("resolver/too-many-permutations")
 
+    /// A Tokens Studio theme selects a set that has no file.
+    static let resolverUnknownSet = DiagnosticCode("resolver/unknown-set")
+    /// A Tokens Studio set a theme uses that `$metadata.json`'s `tokenSetOrder` does not list.
+    static let resolverSetOrder = DiagnosticCode("resolver/set-order")
+
     static let resolverCodes: [DiagnosticCode] = [
         resolverVersion, resolverMissingProperty, resolverInvalidProperty, resolverUnknownProperty, resolverEmptyOrder,
         resolverInvalidReference, resolverDuplicateEntry, resolverSetCycle, resolverContexts, resolverInvalidDefault,
         resolverUnusedSet, resolverUnusedModifier, resolverUnlistedSetMerged, resolverTooManyPermutations,
+        resolverUnknownSet, resolverSetOrder,
     ]
 }

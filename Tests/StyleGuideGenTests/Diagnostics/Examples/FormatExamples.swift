@@ -156,5 +156,26 @@ enum FormatExamples {
         }),
         DiagnosticExample(.formatCircularReference, "a token aliasing itself", { tokens(##"{"a": {"$type": "number", "$value": "{a}"}}"##) }),
         DiagnosticExample(.formatReferenceTooDeep, "a cycle of 150 tokens", { tokens(cycle(150)) }),
+
+        // Other tools' files
+        DiagnosticExample(.formatExpression, "arithmetic on a reference", {
+            tokens(##"{"s": {"$type": "dimension", "base": {"$value": {"value": 4, "unit": "px"}}, "double": {"$value": "{s.base} * 2"}}}"##)
+        }),
+        DiagnosticExample(.formatExpression, "rgba() of a reference", {
+            tokens(##"{"c": {"$type": "color", "blue": {"$value": "#0969da"}, "focus": {"$value": "rgba({c.blue}, 0.5)"}}}"##)
+        }),
+        DiagnosticExample(.formatInvalidExpression, "division by zero", {
+            tokens(##"{"s": {"$type": "dimension", "base": {"$value": {"value": 4, "unit": "px"}}, "bad": {"$value": "{s.base} / 0"}}}"##)
+        }),
+        DiagnosticExample(.formatInvalidExpression, "an unknown function", { tokens(##"{"s": {"$type": "number", "bad": {"$value": "sqrt(4)"}}}"##) }),
+        DiagnosticExample(.formatInvalidExpression, "px plus rem", {
+            tokens(##"{"s": {"$type": "dimension", "base": {"$value": {"value": 4, "unit": "px"}}, "bad": {"$value": "{s.base} + 1rem"}}}"##)
+        }),
+        DiagnosticExample(.formatLegacyTokens, "a Style Dictionary file", {
+            tokens(##"{"color": {"base": {"red": {"value": "#ff0000"}}, "danger": {"value": "{color.base.red.value}"}}}"##)
+        }),
+        DiagnosticExample(.formatTokensStudioType, "a Tokens Studio sizing token", {
+            files(["/p/$metadata.json": ##"{"tokenSetOrder": ["core"]}"##, "/p/core.json": ##"{"space": {"$type": "sizing", "$value": "4"}}"##])
+        }),
     ]
 }

@@ -87,5 +87,21 @@ enum ResolverExamples {
             project(resolver(order: base, sets: ##"{"base": {"sources": [{"$ref": "base.json"}, {"m": {"$type": "number", "$value": "{size.body}"}}]}, "typography": {"sources": [{"size": {"body": {"$type": "number", "$value": 17}}}]}}"##), strict: true)
         }),
         DiagnosticExample(.resolverTooManyPermutations, "3 modifiers of 17 contexts (4913 permutations)", { project(manyPermutations()) }),
+        DiagnosticExample(.resolverUnknownSet, "a Tokens Studio theme selecting a set with no file", {
+            studio(themes: ##"[{"name": "light", "selectedTokenSets": {"core": "enabled", "colour/light": "enabled"}}]"##)
+        }),
+        DiagnosticExample(.resolverSetOrder, "a Tokens Studio set missing from tokenSetOrder", {
+            studio(themes: ##"[{"name": "light", "selectedTokenSets": {"core": "enabled", "extra": "enabled"}}]"##)
+        }),
     ]
+
+    /// A Tokens Studio folder: `core` and `extra` sets, `tokenSetOrder` listing `core` only.
+    private static func studio(themes: String) -> [Diagnostic] {
+        loadTokens(at: "/p", fileSystem: InMemoryFileSystem(text: [
+            "/p/$themes.json": themes,
+            "/p/$metadata.json": ##"{"tokenSetOrder": ["core"]}"##,
+            "/p/core.json": ##"{"n": {"$type": "number", "$value": 1}}"##,
+            "/p/extra.json": ##"{"m": {"$type": "number", "$value": 2}}"##,
+        ])).1
+    }
 }

@@ -232,6 +232,18 @@ INVALID = {
         "missing-group": '{"b": {"$extends": "{nowhere}", "x": %s}}' % tok("number", "1"),
         "cycle": '{"a": {"$extends": "{b}", "x": %s}, "b": {"$extends": "{a}", "y": %s}}' % (tok("number", "1"), tok("number", "2")),
     },
+    "format/expression": {
+        "arithmetic": '{"s": {"$type": "dimension", "base": {"$value": %s}, "double": {"$value": "{s.base} * 2"}}}' % PX,
+        "rgba-reference": '{"c": {"$type": "color", "blue": {"$value": %s}, "focus": {"$value": "rgba({c.blue}, 0.5)"}}}' % C,
+    },
+    "format/invalid-expression": {
+        "division-by-zero": '{"s": {"$type": "dimension", "base": {"$value": %s}, "bad": {"$value": "{s.base} / 0"}}}' % PX,
+        "unknown-function": '{"s": {"$type": "dimension", "base": {"$value": %s}, "bad": {"$value": "sqrt({s.base})"}}}' % PX,
+        "mixed-units": '{"s": {"$type": "dimension", "base": {"$value": %s}, "bad": {"$value": "{s.base} + 1rem"}}}' % PX,
+    },
+    "format/legacy-tokens": {
+        "style-dictionary": '{"size": {"base": {"value": %s, "comment": "body text"}, "large": {"value": "{size.base.value}"}}}' % PX,
+    },
     "format/invalid-value": {
         "color-two-components": '{"c": %s}' % tok("color", '{"colorSpace": "srgb", "components": [0, 0]}'),
         "stroke-style-keyword": '{"s": %s}' % tok("strokeStyle", '"wavy"'),

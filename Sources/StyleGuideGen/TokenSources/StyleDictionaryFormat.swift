@@ -1,0 +1,53 @@
+/// Style Dictionary's older files (`value`/`type`/`comment`/`attributes`, no `$`): read as their
+/// DTCG equivalents with one `format/legacy-tokens` warning per file. A token without `type` takes
+/// it from `attributes.category`, else from its path's first name (Style Dictionary's
+/// category/type/item structure: `color.background.primary`, `size.font.base`; `font.family.*` and
+/// `font.weight.*` by their second name). A size without a unit is in rem, as the `size/rem`
+/// transform of Style Dictionary's web transform groups reads it.
+enum StyleDictionaryFormat {
+    /// Categories whose DTCG type is plain; others are left to type inference.
+    static let categoryTypes = ["color": "color", "size": "dimension", "time": "duration",
+                                "dimension": "dimension", "duration": "duration", "number": "number",
+                                // Kept under their own names: text, not a DTCG type.
+                                "asset": "asset", "content": "content"]
+
+    /// A literal in its 2025.10 shape, so a file warns once, not once per token: hex colours as
+    /// colour objects, `"16px"` and `"150ms"` as `{value, unit}`, number strings as numbers, and a
+    /// size without a unit in rem.
+    static func dtcgShape(_ value: JSONValue, type: String?) -> JSONValue {
+        if let text = value.stringValue, text.hasPrefix("{") { return value }
+        let build = JSONShapeBuilder(location: value.location)
+        switch type {
+        case "dimension":
+            if let rem = value.numberValue ?? value.stringValue.flatMap(NumberText.parse) {
+                return build.object([("value", build.number(rem)), ("unit", build.string("rem"))])
+            }
+            return TokensStudioValues().value(value, type: "dimension")
+        case "duration":
+            guard let text = value.stringValue, let (n, unit) = NumberText.splitUnit(text), unit == "ms" || unit == "s" else { return value }
+            return build.object([("value", build.number(n)), ("unit", build.string(unit))])
+        case "color": return TokensStudioValues().value(value, type: "color")
+        case "fontWeight": return TokensStudioValues().value(value, type: "fontWeights")
+        case "number": return value.stringValue.flatMap(NumberText.parse).map(build.number) ?? value
+        default: return value
+        }
+    }
+
+    /// The document in DTCG shape, and the warning that says so; the document as it is when not legacy.
+    static func read(_ document: JSONValue, file: String) -> (document: JSONValue, warning: Diagnostic?) {
+        guard LegacyTokenFormat.isLegacy(document) else { return (document, nil) }
+        let converted = LegacyTokenFormat.converted(document) { path, members in
+            let attributes = members.first { $0.key == "attributes" }?.value
+            let category = (attributes?["category"]?.stringValue ?? path.first)?.lowercased()
+            let item = (attributes?["type"]?.stringValue ?? (path.count > 1 ? path[1] : nil))?.lowercased()
+            let type = category == "font" ? ["family": "fontFamily", "weight": "fontWeight"][item ?? ""] : category.flatMap { categoryTypes[$0] }
+            let explicit = members.first { $0.key == "type" }?.value.stringValue
+            guard let value = members.first(where: { $0.key == "value" })?.value else { return .init(type: type) }
+            return .init(type: type, value: dtcgShape(value, type: explicit ?? type))
+        }
+        let warning = Diagnostic.warning(.formatLegacyTokens,
+            "this file writes its tokens the Style Dictionary way (value, type, comment without $); they are read as DTCG 2025.10 tokens, types taken from attributes.category or the first name of each path, sizes without a unit in rem: rename value to $value, type to $type and comment to $description",
+            at: document.location)
+        return (converted, warning)
+    }
+}

@@ -1,0 +1,203 @@
+/// A Tokens Studio set read as DTCG: its types mapped (`sizing` is a dimension, `fontWeights` a
+/// font weight...), its literals written the 2025.10 way (`"#0969da"` as a colour object, `"16"`
+/// and `"16px"` as `{value, unit}`, `"Bold"` as 700, `"150%"` as 1.5), both storage modes
+/// (`$value`/`$type` and the older `value`/`type`). References and arithmetic stay as written:
+/// the resolution evaluates them.
+struct TokensStudioValues {
+    /// One note per Tokens Studio type mapped, at its first use in the project.
+    private(set) var notes: [Diagnostic] = []
+    private var noted: Set<String> = []
+
+    /// Tokens Studio type -> the DTCG type it is read as (nil: kept under its own name).
+    static let types: [String: String?] = [
+        "color": "color", "sizing": "dimension", "spacing": "dimension", "borderRadius": "dimension", "borderWidth": "dimension",
+        "dimension": "dimension", "fontSizes": "dimension", "paragraphSpacing": "dimension", "paragraphIndent": "dimension",
+        "letterSpacing": "dimension", "lineHeights": "number", "fontWeights": "fontWeight", "fontFamilies": "fontFamily",
+        "typography": "typography", "boxShadow": "shadow", "opacity": "number", "number": "number", "border": "border",
+        "textCase": nil, "textDecoration": nil, "composition": nil, "asset": nil, "other": nil, "boolean": nil, "string": nil,
+    ]
+
+    /// Font weight names, as the plugin maps them (`Semi Bold`, `SemiBold`, `semibold` alike).
+    static let weights: [String: Double] = [
+        "thin": 100, "hairline": 100, "extralight": 200, "ultralight": 200, "light": 300, "regular": 400, "normal": 400, "book": 400,
+        "medium": 500, "semibold": 600, "demibold": 600, "bold": 700, "extrabold": 800, "ultrabold": 800, "black": 900, "heavy": 900,
+        "extrablack": 950, "ultrablack": 950,
+    ]
+
+    mutating func converted(_ document: JSONValue) -> JSONValue {
+        let modern = LegacyTokenFormat.isLegacy(document) ? LegacyTokenFormat.converted(document) : document
+        return group(modern, inherited: nil)
+    }
+
+    private mutating func group(_ node: JSONValue, inherited: String?) -> JSONValue {
+        guard let members = node.objectMembers else { return node }
+        let own = members.first { $0.key == "$type" }?.value.stringValue
+        let type = own ?? inherited
+        if members.contains(where: { $0.key == "$value" }) { return token(members, type: type, at: node.location) }
+        return JSONValue(.object(members.compactMap { member in
+            if member.key == "$type" { return mapped(typeMember: member) }
+            if member.key.hasPrefix("$") { return member }
+            return JSONMember(key: member.key, keyLocation: member.keyLocation, value: group(member.value, inherited: type))
+        }), at: node.location)
+    }
+
+    /// `$type` renamed to its DTCG type, with a note the first time.
+    private mutating func mapped(typeMember member: JSONMember) -> JSONMember? {
+        guard let name = member.value.stringValue, let target = Self.types[name] else { return member }
+        guard let target else { return member }
+        if target != name, noted.insert(name).inserted {
+            notes.append(.note(.formatTokensStudioType, "Tokens Studio type '\(name)' is read as the DTCG type \(target)", at: member.value.location))
+        }
+        return JSONMember(key: "$type", keyLocation: member.keyLocation, value: JSONValue(.string(target), at: member.value.location))
+    }
+
+    private mutating func token(_ members: [JSONMember], type: String?, at location: SourceLocation) -> JSONValue {
+        if let type, Self.types[type] == "dimension", let value = members.first(where: { $0.key == "$value" }), Self.isShorthand(value.value) {
+            return shorthand(members, type: type, at: location)
+        }
+        return JSONValue(.object(members.compactMap { member in
+            switch member.key {
+            case "$type": return mapped(typeMember: member)
+            case "$value": return JSONMember(key: "$value", keyLocation: member.keyLocation, value: value(member.value, type: type))
+            default: return member
+            }
+        }), at: location)
+    }
+
+    /// `"{space.2} {space.4}"`, `"8px 16px"`: CSS shorthand, which no DTCG type holds.
+    static func isShorthand(_ json: JSONValue) -> Bool {
+        guard let parts = json.stringValue?.split(separator: " ").filter({ !$0.isEmpty }), parts.count > 1 else { return false }
+        return parts.allSatisfy { ReferenceSyntax.curlyPath(String($0)) != nil || NumberText.splitUnit(String($0)) != nil || NumberText.parse(String($0)) != nil }
+    }
+
+    /// A shorthand keeps its Tokens Studio type (a type of its own, shown with its text), noted.
+    private mutating func shorthand(_ members: [JSONMember], type: String, at location: SourceLocation) -> JSONValue {
+        let value = members.first { $0.key == "$value" }!
+        if noted.insert("shorthand").inserted {
+            notes.append(.note(.formatTokensStudioType, "a \(type) value of several parts (\(value.value.stringValue ?? "")) is CSS shorthand, which no DTCG type holds; such tokens keep the type '\(type)' and their text", at: value.value.location))
+        }
+        var result = members.filter { $0.key != "$type" }
+        result.append(JSONMember(key: "$type", keyLocation: value.keyLocation, value: JSONValue(.string(type), at: value.keyLocation)))
+        return JSONValue(.object(result), at: location)
+    }
+
+    /// A literal in its DTCG shape; references and arithmetic as they are.
+    func value(_ json: JSONValue, type: String?) -> JSONValue {
+        if let text = json.stringValue, text.contains("{") || text.contains("(") && !text.hasPrefix("#") { return json }
+        let build = JSONShapeBuilder(location: json.location)
+        switch type {
+        case "color": return color(json) ?? json
+        case "sizing", "spacing", "borderRadius", "borderWidth", "dimension", "fontSizes", "paragraphSpacing", "paragraphIndent":
+            return dimension(json) ?? json
+        case "letterSpacing": return letterSpacing(json) ?? json
+        case "lineHeights": return lineHeight(json) ?? json
+        case "fontWeights": return weight(json) ?? json
+        case "opacity": return Self.percent(json).map(build.number) ?? json
+        case "boxShadow": return shadow(json)
+        case "typography": return typography(json)
+        case "border": return border(json)
+        default: return json
+        }
+    }
+
+    private func color(_ json: JSONValue) -> JSONValue? {
+        guard let text = json.stringValue, let color = TokenResolution.hexColor(text) else { return nil }
+        var value = color
+        let digits = Array(text.dropFirst())
+        let alphaDigits = digits.count == 8 ? String(digits[6...]) : digits.count == 4 ? String([digits[3], digits[3]]) : nil
+        if let alphaDigits, let alpha = UInt8(alphaDigits, radix: 16) { value.alpha = Double(alpha) / 255 }
+        return TokenValue.color(value).json(at: json.location)
+    }
+
+    /// `16`, `"16"` (px, Tokens Studio's default), `"16px"`, `"1.5rem"`.
+    private func dimension(_ json: JSONValue) -> JSONValue? {
+        let build = JSONShapeBuilder(location: json.location)
+        if let n = json.numberValue ?? json.stringValue.flatMap(NumberText.parse) {
+            return build.object([("value", build.number(n)), ("unit", build.string("px"))])
+        }
+        guard let text = json.stringValue, let (n, unit) = NumberText.splitUnit(text) else { return nil }
+        return build.object([("value", build.number(n)), ("unit", build.string(unit))])
+    }
+
+    /// `"-0.5%"` is of the font size: -0.005em; a number or px as a dimension.
+    private func letterSpacing(_ json: JSONValue) -> JSONValue? {
+        let build = JSONShapeBuilder(location: json.location)
+        if let text = json.stringValue, text.hasSuffix("%"), let n = NumberText.parse(String(text.dropLast())) {
+            return build.object([("value", build.number(n / 100)), ("unit", build.string("em"))])
+        }
+        return dimension(json)
+    }
+
+    /// `"150%"` is 1.5; `"AUTO"` is CSS's `normal`, taken as 1.2; `24` or `"24px"` a dimension
+    /// (read as its ratio to the font size inside a typography value).
+    private func lineHeight(_ json: JSONValue) -> JSONValue? {
+        let build = JSONShapeBuilder(location: json.location)
+        if let text = json.stringValue?.trimmingCharacters(in: .whitespaces) {
+            if text.lowercased() == "auto" { return build.number(1.2) }
+            if text.hasSuffix("%"), let n = NumberText.parse(String(text.dropLast())) { return build.number(n / 100) }
+        }
+        return dimension(json)
+    }
+
+    /// `"Bold"`, `"Semi Bold"`, `"SemiBold Italic"` (the style is dropped: a weight is a number), `"700"`.
+    private func weight(_ json: JSONValue) -> JSONValue? {
+        let build = JSONShapeBuilder(location: json.location)
+        if let n = json.numberValue ?? json.stringValue.flatMap(NumberText.parse) { return build.number(n) }
+        guard let text = json.stringValue else { return nil }
+        let key = text.lowercased().replacingOccurrences(of: "italic", with: "").filter { $0.isLetter }
+        return Self.weights[key.isEmpty ? "regular" : key].map(build.number)
+    }
+
+    /// `0.5` or `"50%"`.
+    static func percent(_ json: JSONValue) -> Double? {
+        if let n = json.numberValue { return n }
+        guard let text = json.stringValue else { return nil }
+        if text.hasSuffix("%"), let n = NumberText.parse(String(text.dropLast())) { return n / 100 }
+        return NumberText.parse(text)
+    }
+
+    /// `{x, y, blur, spread, color, type}` (or a list) as DTCG shadow layers.
+    private func shadow(_ json: JSONValue) -> JSONValue {
+        if let layers = json.arrayValue { return JSONValue(.array(layers.map(shadow)), at: json.location) }
+        guard let members = json.objectMembers else { return json }
+        let names = ["x": "offsetX", "y": "offsetY", "blur": "blur", "spread": "spread", "color": "color"]
+        var result: [JSONMember] = []
+        for member in members {
+            if member.key == "type" {
+                let inset = member.value.stringValue == "innerShadow"
+                result.append(JSONMember(key: "inset", keyLocation: member.keyLocation, value: JSONValue(.bool(inset), at: member.value.location)))
+            } else if let name = names[member.key] {
+                let converted = name == "color" ? value(member.value, type: "color") : value(member.value, type: "dimension")
+                result.append(JSONMember(key: name, keyLocation: member.keyLocation, value: converted))
+            } else {
+                result.append(member)
+            }
+        }
+        return JSONValue(.object(result), at: json.location)
+    }
+
+    /// Typography members converted one by one; `textCase` is CSS's `textTransform`.
+    private func typography(_ json: JSONValue) -> JSONValue {
+        guard let members = json.objectMembers else { return json }
+        let types = ["fontFamily": "fontFamilies", "fontWeight": "fontWeights", "fontSize": "fontSizes", "lineHeight": "lineHeights",
+                     "letterSpacing": "letterSpacing", "paragraphSpacing": "paragraphSpacing", "paragraphIndent": "paragraphIndent"]
+        var result = members.map { member in
+            let key = member.key == "textCase" ? "textTransform" : member.key
+            return JSONMember(key: key, keyLocation: member.keyLocation, value: types[member.key].map { value(member.value, type: $0) } ?? member.value)
+        }
+        // `"SemiBold Italic"`: the weight is 600, the style italic.
+        if let weight = members.first(where: { $0.key == "fontWeight" }), weight.value.stringValue?.lowercased().contains("italic") == true,
+           !members.contains(where: { $0.key == "fontStyle" }) {
+            result.append(JSONMember(key: "fontStyle", keyLocation: weight.keyLocation, value: JSONValue(.string("italic"), at: weight.value.location)))
+        }
+        return JSONValue(.object(result), at: json.location)
+    }
+
+    private func border(_ json: JSONValue) -> JSONValue {
+        guard let members = json.objectMembers else { return json }
+        return JSONValue(.object(members.map { member in
+            let type = member.key == "color" ? "color" : member.key == "width" ? "dimension" : nil
+            return JSONMember(key: member.key, keyLocation: member.keyLocation, value: type.map { value(member.value, type: $0) } ?? member.value)
+        }), at: json.location)
+    }
+}

@@ -1,0 +1,172 @@
+import Foundation
+
+/// Values that compute: arithmetic (`{size.base} * 2`, `floor({space.unit} * 1.5)`) and a colour
+/// with a new alpha (`rgba({color.blue}, 0.5)`), as Tokens Studio writes them. DTCG 2025.10 has
+/// neither: in a DTCG file each is evaluated with a `format/expression` warning.
+extension TokenResolution {
+    /// The value a computing string gives, as a literal; nil when the string computes nothing.
+    func evaluate(_ text: String, at location: SourceLocation, context: inout ValueContext) -> Dereferenced? {
+        if let parts = shorthandParts(text) { return shorthand(parts, at: location, context: context) }
+        if let declared = context.token.ownType ?? context.token.groupType, Self.neverComputed.contains(declared.type) { return nil }
+        if let color = colorWithAlpha(text, at: location, context: &context) { return color }
+        guard text.utf8.contains(where: { "{(+*/-".utf8.contains($0) }), case .success(let expression) = ExpressionParser.parse(text) else {
+            if text.utf8.contains(UInt8(ascii: "{")) || text.contains("(") { return reportSyntax(text, at: location, context: context) }
+            return nil
+        }
+        guard expression.computes else { return nil }
+        let evaluator = ExpressionEvaluator { path in self.quantity(of: path) }
+        do throws(QuantityError) {
+            // Tokens Studio rounds what it computes to 4 decimals.
+            let exact = try evaluator.evaluate(expression)
+            let result = dialect == .tokensStudio ? exact.roundedHalfUp(places: 4) : exact
+            let json = literal(result, at: location, context: context)
+            if dialect == .dtcg {
+                context.warning(.formatExpression, "\"\(text)\" is arithmetic, which DTCG 2025.10 does not have; it is evaluated to \(JSONWriter.compact(json)): write that value", at: location)
+            }
+            return .json(json)
+        } catch {
+            if error.message.isEmpty { return .failed }
+            context.error(.formatInvalidExpression, "cannot evaluate \"\(text)\": \(error.message)", at: location)
+            return .failed
+        }
+    }
+
+    /// `"{space.2} {space.4}"`: CSS shorthand of references and lengths (Tokens Studio's spacing).
+    private func shorthandParts(_ text: String) -> [String]? {
+        let parts = text.split(separator: " ").map(String.init).filter { !$0.isEmpty }
+        guard parts.count > 1, parts.contains(where: { ReferenceSyntax.curlyPath($0) != nil }) else { return nil }
+        return parts.allSatisfy { ReferenceSyntax.curlyPath($0) != nil || NumberText.splitUnit($0) != nil || NumberText.parse($0) != nil } ? parts : nil
+    }
+
+    /// The shorthand with each reference replaced by its CSS length: `"8px 16px"`.
+    private func shorthand(_ parts: [String], at location: SourceLocation, context: ValueContext) -> Dereferenced {
+        var written: [String] = []
+        for part in parts {
+            guard let path = ReferenceSyntax.curlyPath(part) else { written.append(part); continue }
+            guard case .token(let target) = followAlias(path.joined(separator: "."), at: location, context: context) else { return .failed }
+            switch target.value {
+            case .dimension(let d): written.append(CSSValueSerializer.dimension(d))
+            case .number(let n): written.append(CSSNumberFormat.string(n))
+            default:
+                context.error(.formatInvalidExpression, "cannot write \"\(parts.joined(separator: " "))\": {\(target.name)} is a \(target.value.typeName) token, not a length", at: location)
+                return .failed
+            }
+        }
+        return .json(JSONValue(.string(written.joined(separator: " ")), at: location))
+    }
+
+    /// Types whose strings are text, never arithmetic (a custom `"16 / 9"` stays as written).
+    private static let neverComputed: Set<TokenType> = [.custom, .fontFamily, .strokeStyle, .cubicBezier]
+
+    /// A string that tried to compute (a reference or a call in it) but does not parse: an error at the character.
+    private func reportSyntax(_ text: String, at location: SourceLocation, context: ValueContext) -> Dereferenced? {
+        guard case .failure(let failure) = ExpressionParser.parse(text) else { return nil }
+        // Only strings that look like arithmetic: a closed reference with more after it, or a call.
+        // (`{a..b}` and `{a` are malformed references, reported as such.)
+        let closing = text.firstIndex(of: "}")
+        let referenceAndMore = text.hasPrefix("{") && closing != nil && closing != text.index(before: text.endIndex)
+        let looksComputed = referenceAndMore || text.range(of: #"^[A-Za-z]+\s*\("#, options: .regularExpression) != nil
+        guard looksComputed, !Self.cssFunctions.contains(where: { text.lowercased().hasPrefix($0 + "(") }) else { return nil }
+        var at = location
+        if !text.contains("\n") { at.column += 1 + failure.offset }
+        context.error(.formatInvalidExpression, "cannot evaluate \"\(text)\": \(failure.message)", at: at)
+        return .failed
+    }
+
+    /// Colour functions a value parser reads itself (`oklch(…)`, `rgb(…)` without references).
+    private static let cssFunctions = ["rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color"]
+
+    /// A reference's number or dimension.
+    private func quantity(of path: String) -> Result<Quantity, QuantityError> {
+        guard let name = tokenName(forAlias: path) else {
+            if !groups.contains(path) { missingTargets.insert(path) }
+            return .failure(QuantityError(message: "{\(path)} points at \(groups.contains(path) ? "a group, not a token" : "no token")"))
+        }
+        // Its own error says why (a cycle, a bad value): nothing more to add.
+        guard let token = resolve(name) else { return .failure(QuantityError(message: "")) }
+        switch token.value {
+        case .number(let n): return .success(Quantity(value: Self.decimal(n), unit: nil))
+        case .dimension(let d): return .success(Quantity(value: Self.decimal(d.value), unit: d.unit.rawValue))
+        case .duration(let d): return .success(Quantity(value: Self.decimal(d.value), unit: d.unit.rawValue))
+        case .fontWeight(let w): return .success(Quantity(value: Self.decimal(w.weight), unit: nil))
+        default: return .failure(QuantityError(message: "{\(path)} is a \(token.value.typeName) token; arithmetic reads numbers and dimensions"))
+        }
+    }
+
+    /// The written digits of a number, so `0.1` is exactly one tenth.
+    static func decimal(_ value: Double) -> Decimal {
+        Decimal(string: JSONWriter.formatNumber(value), locale: Locale(identifier: "en_US_POSIX")) ?? Decimal(value)
+    }
+
+    /// A result as the literal its token reads: a number, or `{value, unit}` (a Tokens Studio
+    /// dimension without a unit is in px).
+    private func literal(_ result: Quantity, at location: SourceLocation, context: ValueContext) -> JSONValue {
+        let builder = JSONShapeBuilder(location: location)
+        let type = (context.token.ownType ?? context.token.groupType)?.type
+        let unit = result.unit ?? (dialect == .tokensStudio && type == .dimension ? "px" : nil)
+        guard let unit else { return builder.number(result.double) }
+        return builder.object([("value", builder.number(result.double)), ("unit", builder.string(unit))])
+    }
+
+    /// `rgba({color.blue}, 0.5)` or `rgba(#0969da, 50%)`: the colour with that alpha.
+    private func colorWithAlpha(_ text: String, at location: SourceLocation, context: inout ValueContext) -> Dereferenced? {
+        let lower = text.lowercased()
+        guard lower.hasPrefix("rgba(") || lower.hasPrefix("rgb("), text.hasSuffix(")"), text.contains("{") || text.contains("#") else { return nil }
+        let body = text[text.index(after: text.firstIndex(of: "(")!)..<text.index(before: text.endIndex)]
+        let arguments = body.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard arguments.count == 2 else {
+            context.error(.formatInvalidExpression, "cannot evaluate \"\(text)\": expected rgba(COLOUR, ALPHA) with a {reference} or #hex colour and an alpha", at: location)
+            return .failed
+        }
+        var base: ColorValue
+        if let path = ReferenceSyntax.curlyPath(arguments[0]) {
+            guard case .token(let target) = followAlias(path.joined(separator: "."), at: location, context: context) else { return .failed }
+            guard case .color(let color) = target.value else {
+                context.error(.formatInvalidExpression, "cannot evaluate \"\(text)\": {\(target.name)} is a \(target.value.typeName) token, not a colour", at: location)
+                return .failed
+            }
+            base = color
+        } else if let color = Self.hexColor(arguments[0]) {
+            base = color
+        } else {
+            context.error(.formatInvalidExpression, "cannot evaluate \"\(text)\": \"\(arguments[0])\" is neither a {reference} nor a #hex colour", at: location)
+            return .failed
+        }
+        guard let alpha = Self.alpha(arguments[1]) else {
+            context.error(.formatInvalidExpression, "cannot evaluate \"\(text)\": the alpha \"\(arguments[1])\" is not a number from 0 to 1 or a percentage", at: location)
+            return .failed
+        }
+        base.alpha = alpha
+        base.hex = nil
+        if dialect == .dtcg {
+            context.warning(.formatExpression, "\"\(text)\" is a colour function with a reference, which DTCG 2025.10 does not have; it is read as the colour with alpha \(JSONWriter.formatNumber(alpha))", at: location)
+        }
+        return .json(TokenValue.color(base).json(at: location))
+    }
+
+    private static func alpha(_ text: String) -> Double? {
+        if text.hasSuffix("%"), let percent = NumberText.parse(String(text.dropLast())), (0...100).contains(percent) { return percent / 100 }
+        guard let value = NumberText.parse(text), (0...1).contains(value) else { return nil }
+        return value
+    }
+
+    /// `#rgb`, `#rrggbb` (an alpha in the hex is replaced by the function's).
+    static func hexColor(_ text: String) -> ColorValue? {
+        guard text.hasPrefix("#") else { return nil }
+        var digits = Array(text.dropFirst())
+        if digits.count == 3 || digits.count == 4 { digits = digits.flatMap { [$0, $0] } }
+        guard digits.count == 6 || digits.count == 8 else { return nil }
+        var components: [ColorComponent] = []
+        for offset in stride(from: 0, to: 6, by: 2) {
+            guard let byte = UInt8(String(digits[offset...(offset + 1)]), radix: 16) else { return nil }
+            components.append(.value(Double(byte) / 255))
+        }
+        return ColorValue(colorSpace: .srgb, components: components)
+    }
+}
+
+/// Whose conventions a resolution's files follow: DTCG 2025.10 (deviations warned) or a
+/// Tokens Studio project (its arithmetic and colour functions are its format).
+enum TokenDialect: Sendable {
+    case dtcg, tokensStudio
+}
