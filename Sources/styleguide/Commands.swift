@@ -277,6 +277,7 @@ enum Commands {
         let result = ExistingProjectInitializer().run(source: source, directory: directory, diagnostics: &diagnostics)
         report(diagnostics.sorted.filter { $0.severity == .error })
         guard let result else { return 1 }
+        for assumption in result.assumptions { print("assumed \(assumption)") }
         for entry in result.guess.entries {
             switch entry.target {
             case .token(let token): print("mapped \(entry.slot) -> \(token) (\(entry.reason))")
@@ -288,6 +289,7 @@ enum Commands {
         for slot in result.guess.unmapped { print("not mapped \(slot.slot): no \(slot.type) token looks like it; the example's value stays") }
         for path in result.written { print("wrote \(path)") }
         for path in result.kept { print("kept  \(path) (it exists)") }
+        if let comparison = result.comparison { print("checked \(comparison)") }
         if result.kept.contains("styleguide.json") {
             print("styleguide.json exists: merge this into it:\n" + result.config, terminator: "")
         }

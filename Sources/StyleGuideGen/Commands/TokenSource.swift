@@ -29,7 +29,8 @@ public struct TokenSource: Sendable {
         let folder = PathNormalizer.absolute(path)
         let boundary = projectRoot ?? (tokens.hasPrefix(folder + "/") ? folder : nil)
         var found = DiagnosticBag()
-        let project = loadTokens(at: tokens, fileSystem: fileSystem, root: root, linkBoundary: boundary, diagnostics: &found)
+        // A `$ref` may reach anywhere in the project (a resolver in tokens/ naming ../figma/Color.Light.json).
+        let project = loadTokens(at: tokens, fileSystem: fileSystem, root: boundary ?? root, linkBoundary: boundary, diagnostics: &found)
         found.displayFiles { PathNormalizer.display($0, under: displayRoot) }
         diagnostics.append(contentsOf: found.all)
         return project

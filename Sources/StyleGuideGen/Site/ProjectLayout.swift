@@ -64,6 +64,13 @@ public enum PathNormalizer {
     }
 
     /// True when `path` is `ancestor` or lies inside it.
+    /// `path` from `directory`, both absolute: `../figma/Color.Light.json`.
+    static func relative(_ path: String, from directory: String) -> String {
+        let target = path.split(separator: "/"), base = directory.split(separator: "/")
+        let common = zip(target, base).prefix { $0 == $1 }.count
+        return (Array(repeating: "..", count: base.count - common) + target[common...].map(String.init)).joined(separator: "/")
+    }
+
     public static func isSameOrInside(_ path: String, _ ancestor: String) -> Bool {
         path == ancestor || ancestor == "/" || path.hasPrefix(ancestor + "/")
     }

@@ -52,6 +52,22 @@ public struct Resolver: Sendable {
         return load(document, at: folder + "/" + TokensStudioProject.themesFile, diagnostics: &diagnostics)
     }
 
+    /// A folder of Figma's `Collection.Mode.json` files, as the resolver it amounts to (noted).
+    func loadFigmaExport(_ export: FigmaVariablesExport, diagnostics: inout DiagnosticBag) -> TokenProject? {
+        let boundary = linkBoundary ?? root
+        let document = export.document { file in
+            do {
+                return loader.parse(try fileSystem.readFile(file, within: boundary), file: file, diagnostics: &diagnostics)
+            } catch {
+                diagnostics.append(.error(.ioUnreadable, "cannot read the Figma export file \(file): \(error)"))
+                return nil
+            }
+        }
+        diagnostics.append(.note(.resolverFigmaExport, "a Figma variables export, read as a resolver: " + export.assumptions.joined(separator: "; ")
+                                 + "; `styleguide init --from` writes it as a *.resolver.json", at: SourceLocation(file: export.collections[0].modes[0].file, line: 1, column: 1)))
+        return load(document, at: export.folder, diagnostics: &diagnostics)
+    }
+
     private func load(_ document: ResolverDocument, at path: String, diagnostics: inout DiagnosticBag) -> TokenProject? {
         let modifiers = document.modifiers
         var count = 1
@@ -200,8 +216,11 @@ private func loadTokenFolder(_ files: [String], in path: String, resolver: Resol
         return nil
     }
     if let only = resolvers.first { return resolver.loadResolver(at: only, diagnostics: &diagnostics) }
+    if tokenFilesIn(files).isEmpty, let export = FigmaVariablesExport(files: files, in: path) {
+        return resolver.loadFigmaExport(export, diagnostics: &diagnostics)
+    }
     // Style Dictionary's folders name their files plain `*.json`: read those when nothing else is there.
-    var tokenFiles = files.filter(TokenFileKind.isTokenFile)
+    var tokenFiles = tokenFilesIn(files)
     if tokenFiles.isEmpty { tokenFiles = files.filter(TokenFileKind.isPlainJSON) }
     guard !tokenFiles.isEmpty else {
         diagnostics.append(.error(.ioTokenFiles, "no *.resolver.json, *.tokens.json or *.json token files in \(path)"))
@@ -209,6 +228,8 @@ private func loadTokenFolder(_ files: [String], in path: String, resolver: Resol
     }
     return resolver.loadTokenFiles(tokenFiles, diagnostics: &diagnostics)
 }
+
+private func tokenFilesIn(_ files: [String]) -> [String] { files.filter(TokenFileKind.isTokenFile) }
 
 /// Which files in a token folder are read, by name.
 enum TokenFileKind {

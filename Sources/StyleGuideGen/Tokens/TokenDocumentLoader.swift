@@ -17,7 +17,9 @@ public struct TokenDocumentLoader: Sendable {
             guard dialect == .dtcg else { return document }
             let read = StyleDictionaryFormat.read(document, file: file)
             if let warning = read.warning { diagnostics.append(warning) }
-            return read.document
+            let figma = FigmaVariablesValues.read(read.document)
+            if let note = figma.note { diagnostics.append(note) }
+            return figma.document
         } catch {
             diagnostics.append(contentsOf: error.diagnostics)
             return nil

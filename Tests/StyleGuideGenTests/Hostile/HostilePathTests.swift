@@ -13,7 +13,7 @@ import Testing
             """
     }
 
-    @Test(arguments: ["../../outside/tokens.json", "../outside/tokens.json", "/etc/passwd", "file:///etc/passwd",
+    @Test(arguments: ["../../outside/tokens.json", "../../../outside/tokens.json", "/etc/passwd", "file:///etc/passwd",
                       "sub/../../../outside/tokens.json", "./../../outside/tokens.json"])
     func aResolverRefLeavingTheProjectIsRefused(ref: String) throws {
         let sandbox = try HostileSandbox()
@@ -23,6 +23,15 @@ import Testing
         #expect(diagnostics.contains { $0.description.contains("must be a relative path inside the project folder") && $0.location?.file == "tokens/app.resolver.json" },
                 "\(diagnostics)")
         #expect(!diagnostics.contains { $0.description.contains(HostileSandbox.secret) })
+    }
+
+    /// A resolver in tokens/ may name files elsewhere in the project (`../figma/Color.Light.json`).
+    @Test func aResolverRefToAnotherFolderOfTheProjectIsRead() throws {
+        let sandbox = try HostileSandbox()
+        try sandbox.write("design/extra.tokens.json", ##"{"extra": {"$type": "number", "$value": 7}}"##)
+        try sandbox.write("tokens/app.resolver.json", Self.resolver(refs: ["base.tokens.json", "light.tokens.json", "../design/extra.tokens.json"]))
+        let result = sandbox.build()
+        #expect(result.succeeded, "\(result.diagnostics)")
     }
 
     @Test(arguments: ["docs", "tokens", "templates", "output"])

@@ -85,6 +85,9 @@ extension DiagnosticCode {
     /// A Tokens Studio type (`sizing`, `fontWeights`...) read as its DTCG type: a note, once per set.
     static let formatTokensStudioType = DiagnosticCode("format/tokens-studio-type")
 
+    /// A file of Figma's variables export, read by what Figma meant (scopes, booleans, aliasData): a note per file.
+    static let formatFigmaVariables = DiagnosticCode("format/figma-variables")
+
     static let formatCodes: [DiagnosticCode] = [
         formatNotAGroup, formatNotATokenOrGroup, formatInvalidName, formatUnknownProperty, formatInvalidProperty,
         formatValueWithChildren, formatValueAndRef, formatInvalidExtends,
@@ -93,6 +96,6 @@ extension DiagnosticCode {
         formatUnitString, formatBareNumber, formatUnknownUnit, formatUnitlessZero, formatLineHeightDimension,
         formatExtraMember, formatMissingMember, formatPositionClamped,
         formatMalformedReference, formatRefOverride, formatUnknownReference, formatReferenceType, formatCircularReference, formatReferenceTooDeep,
-        formatExpression, formatInvalidExpression, formatLegacyTokens, formatTokensStudioType,
+        formatExpression, formatInvalidExpression, formatLegacyTokens, formatTokensStudioType, formatFigmaVariables,
     ]
 }

@@ -34,10 +34,13 @@ extension DiagnosticCode {
     /// A Tokens Studio set a theme uses that `$metadata.json`'s `tokenSetOrder` does not list.
     static let resolverSetOrder = DiagnosticCode("resolver/set-order")
 
+    /// A folder of Figma's `Collection.Mode.json` files read as the resolver it amounts to: a note of what was assumed.
+    static let resolverFigmaExport = DiagnosticCode("resolver/figma-export")
+
     static let resolverCodes: [DiagnosticCode] = [
         resolverVersion, resolverMissingProperty, resolverInvalidProperty, resolverUnknownProperty, resolverEmptyOrder,
         resolverInvalidReference, resolverDuplicateEntry, resolverSetCycle, resolverContexts, resolverInvalidDefault,
         resolverUnusedSet, resolverUnusedModifier, resolverUnlistedSetMerged, resolverTooManyPermutations,
-        resolverUnknownSet, resolverSetOrder,
+        resolverUnknownSet, resolverSetOrder, resolverFigmaExport,
     ]
 }

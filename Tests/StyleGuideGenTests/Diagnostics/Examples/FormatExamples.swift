@@ -174,6 +174,9 @@ enum FormatExamples {
         DiagnosticExample(.formatLegacyTokens, "a Style Dictionary file", {
             tokens(##"{"color": {"base": {"red": {"value": "#ff0000"}}, "danger": {"value": "{color.base.red.value}"}}}"##)
         }),
+        DiagnosticExample(.formatFigmaVariables, "a number scoped to gaps", {
+            tokens(##"{"space": {"$type": "number", "$value": 8, "$extensions": {"com.figma": {"scopes": ["GAP"]}}}}"##)
+        }),
         DiagnosticExample(.formatTokensStudioType, "a Tokens Studio sizing token", {
             files(["/p/$metadata.json": ##"{"tokenSetOrder": ["core"]}"##, "/p/core.json": ##"{"space": {"$type": "sizing", "$value": "4"}}"##])
         }),

@@ -90,10 +90,20 @@ enum ResolverExamples {
         DiagnosticExample(.resolverUnknownSet, "a Tokens Studio theme selecting a set with no file", {
             studio(themes: ##"[{"name": "light", "selectedTokenSets": {"core": "enabled", "colour/light": "enabled"}}]"##)
         }),
+        DiagnosticExample(.resolverFigmaExport, "a folder of Collection.Mode.json files", { figma() }),
         DiagnosticExample(.resolverSetOrder, "a Tokens Studio set missing from tokenSetOrder", {
             studio(themes: ##"[{"name": "light", "selectedTokenSets": {"core": "enabled", "extra": "enabled"}}]"##)
         }),
     ]
+
+    /// A Figma export: `Color` in two modes, `Spacing` in one.
+    private static func figma() -> [Diagnostic] {
+        loadTokens(at: "/p", fileSystem: InMemoryFileSystem(text: [
+            "/p/Color.Light.json": ##"{"bg": {"$type": "color", "$value": "#ffffff"}}"##,
+            "/p/Color.Dark.json": ##"{"bg": {"$type": "color", "$value": "#000000"}}"##,
+            "/p/Spacing.Mode 1.json": ##"{"space": {"$type": "number", "$value": 8}}"##,
+        ])).1
+    }
 
     /// A Tokens Studio folder: `core` and `extra` sets, `tokenSetOrder` listing `core` only.
     private static func studio(themes: String) -> [Diagnostic] {

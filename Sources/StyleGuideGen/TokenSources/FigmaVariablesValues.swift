@@ -1,0 +1,80 @@
+/// A file of Figma's own variables export read by what Figma meant: a number scoped to gaps,
+/// sizes or radii is a px dimension, a `FONT_FAMILY` string a font family, a boolean variable
+/// (a number with `com.figma` `type: boolean`) a boolean, and `aliasData` a reference. Both spellings of the extension are read (`"com.figma": {scopes}`
+/// and the flat `"com.figma.scopes"`). One `format/figma-variables` note per file.
+enum FigmaVariablesValues {
+    /// Scopes of lengths. (`LINE_HEIGHT` is not one: real exports hold ratios there, `1.2`.)
+    static let dimensionScopes: Set<String> = ["GAP", "WIDTH_HEIGHT", "CORNER_RADIUS", "STROKE_FLOAT", "FONT_SIZE",
+                                               "LETTER_SPACING", "PARAGRAPH_SPACING", "PARAGRAPH_INDENT", "EFFECT_FLOAT"]
+
+    /// Whether the document is a Figma export: a root `com.figma.modeName`, or a token carrying `com.figma` keys.
+    static func isExport(_ document: JSONValue) -> Bool {
+        if let root = document["$extensions"]?.objectMembers, root.contains(where: { $0.key.hasPrefix("com.figma") }) { return true }
+        return containsFigmaToken(document, depth: 0)
+    }
+
+    private static func containsFigmaToken(_ node: JSONValue, depth: Int) -> Bool {
+        guard depth < 64, let members = node.objectMembers else { return false }
+        if members.contains(where: { $0.key == "$value" }) {
+            return node["$extensions"]?.objectMembers?.contains { $0.key.hasPrefix("com.figma") } ?? false
+        }
+        return members.contains { !$0.key.hasPrefix("$") && containsFigmaToken($0.value, depth: depth + 1) }
+    }
+
+    /// The document read by Figma's meaning, and a note when that changed anything. Values Figma
+    /// wrote in DTCG's types are left as they are (a hex colour still warns: it is not 2025.10).
+    static func read(_ document: JSONValue) -> (document: JSONValue, note: Diagnostic?) {
+        guard isExport(document) else { return (document, nil) }
+        let read = converted(document)
+        guard read != document else { return (document, nil) }
+        let note = Diagnostic.note(.formatFigmaVariables,
+            "read as a Figma variables export: numbers scoped to gaps, sizes and radii are px dimensions, FONT_FAMILY strings font families, boolean variables booleans, aliasData references",
+            at: document.location)
+        return (read, note)
+    }
+
+    private static func converted(_ node: JSONValue) -> JSONValue {
+        guard let members = node.objectMembers else { return node }
+        if members.contains(where: { $0.key == "$value" }) { return token(members, at: node.location) }
+        return JSONValue(.object(members.map { member in
+            member.key.hasPrefix("$") ? member : JSONMember(key: member.key, keyLocation: member.keyLocation, value: converted(member.value))
+        }), at: node.location)
+    }
+
+    /// A `com.figma` key in either spelling.
+    private static func figma(_ extensions: JSONValue?, _ key: String) -> JSONValue? {
+        extensions?["com.figma"]?[key] ?? extensions?["com.figma." + key]
+    }
+
+    private static func token(_ members: [JSONMember], at location: SourceLocation) -> JSONValue {
+        let extensions = members.first { $0.key == "$extensions" }?.value
+        let scopes = Set((figma(extensions, "scopes")?.arrayValue ?? []).compactMap(\.stringValue))
+        let declared = members.first { $0.key == "$type" }?.value.stringValue
+        let type: String? = switch declared {
+        case "number" where figma(extensions, "type")?.stringValue == "boolean": "boolean"
+        case "number" where scopes.contains("FONT_WEIGHT"): "fontWeight"
+        case "number" where !scopes.isEmpty && scopes.isSubset(of: dimensionScopes): "dimension"
+        case "string" where scopes.contains("FONT_FAMILY"): "fontFamily"
+        default: declared
+        }
+        let alias = figma(extensions, "aliasData")?["targetVariableName"]?.stringValue
+        return JSONValue(.object(members.map { member in
+            switch member.key {
+            case "$type": return JSONMember(key: "$type", keyLocation: member.keyLocation, value: JSONValue(.string(type ?? ""), at: member.value.location))
+            case "$value":
+                if let alias { return JSONMember(key: "$value", keyLocation: member.keyLocation, value: JSONValue(.string("{" + alias.replacingOccurrences(of: "/", with: ".") + "}"), at: member.value.location)) }
+                return JSONMember(key: "$value", keyLocation: member.keyLocation, value: type == declared ? member.value : value(member.value, type: type))
+            default: return member
+            }
+        }), at: location)
+    }
+
+    /// A value whose type Figma's scopes changed: a number as a px dimension or a boolean.
+    private static func value(_ json: JSONValue, type: String?) -> JSONValue {
+        switch type {
+        case "boolean": return json.numberValue.map { JSONValue(.bool($0 != 0), at: json.location) } ?? json
+        case "dimension": return TokensStudioValues().value(json, type: "dimension")
+        default: return json
+        }
+    }
+}
