@@ -34,6 +34,9 @@ Tests/browser/large_system_test.sh
 echo "== three foreign design systems: styled with no map, then with the map init --from guesses"
 Tests/browser/foreign_systems_test.sh
 
+echo "== token sources: a Tokens Studio project, Style Dictionary files, a Figma export: built, mapped by init --from, checked"
+Tests/browser/token_sources_test.sh
+
 echo "== switchers: keyboard, remembered across pages, prefers-color-scheme, JavaScript off"
 Tests/browser/.venv/bin/python Tests/browser/switchers_test.py .build/test-site --screenshots .build/screenshots
 

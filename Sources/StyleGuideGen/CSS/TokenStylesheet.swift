@@ -121,6 +121,10 @@ struct StylesheetWriter {
             return "color(\(space) 0 0 0)"
         }
         let function = color.prefix { $0 != "(" }
-        return function == "hsl" || function == "hwb" ? "\(function)(0 0% 0%)" : "\(function)(0 0 0)"
+        switch function {
+        case "hsl", "hwb": return "\(function)(0 0% 0%)"
+        case "lab", "lch": return "\(function)(0% 0 0)"  // as the colours are written (see TokenColor.cssString)
+        default: return "\(function)(0 0 0)"
+        }
     }
 }

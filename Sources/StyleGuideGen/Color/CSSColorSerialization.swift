@@ -25,11 +25,12 @@ extension TokenColor {
     }
 
     /// One component as CSS: `none`, a number, or a percentage for HSL/HWB's second and third components
-    /// (percentages have worked in `hsl()`/`hwb()` longer than plain numbers have).
+    /// and for Lab/LCH's lightness (percentages have worked there longer than plain numbers have, and
+    /// validators still want them; in Lab and LCH 100% is 100).
     private func componentText(at index: Int) -> String {
         guard index < components.count, let value = components[index] else { return "none" }
         let number = CSSNumberFormat.string(value)
-        let isPercentage = (colorSpace == .hsl || colorSpace == .hwb) && index > 0
+        let isPercentage = ((colorSpace == .hsl || colorSpace == .hwb) && index > 0) || ((colorSpace == .lab || colorSpace == .lch) && index == 0)
         return isPercentage ? number + "%" : number
     }
 }

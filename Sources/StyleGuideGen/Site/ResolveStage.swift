@@ -21,6 +21,23 @@ struct ResolvedInputs: Sendable {
 struct ResolveStage {
     let options: BuildOptions
 
+    /// The project's tokens with the Dynamic Type rules binding gave its own slot tokens (a
+    /// `typography.body` without a rule scales as Body), so the token pages say what the CSS does.
+    static func scaling(_ raw: TokenProject, as bound: TokenProject) -> TokenProject {
+        var project = raw
+        for index in project.permutations.indices {
+            let tokens = raw.permutations[index].tokens
+            let scaled = tokens.tokens.compactMap { token -> ResolvedToken? in
+                guard token.dynamicType == nil, let rule = bound.permutations[index].tokens[token.name]?.dynamicType else { return nil }
+                var copy = token
+                copy.dynamicType = rule
+                return copy
+            }
+            if !scaled.isEmpty { project.permutations[index].tokens = ResolvedTokenSet(tokens: tokens.tokens + scaled, groupDescriptions: tokens.groupDescriptions) }
+        }
+        return project
+    }
+
     func run(_ inputs: ProjectInputs, diagnostics: inout DiagnosticBag) -> ResolvedInputs {
         let config = options.config
         let catalog = inputs.catalog.excluding(config.components.exclude, diagnostics: &diagnostics)
@@ -40,6 +57,7 @@ struct ResolveStage {
         let contrast = ContrastReport.evaluate(project: components.project, catalog: catalog, config: config.contrast, diagnostics: &diagnostics)
         diagnostics.append(contentsOf: contrast.failureWarnings)
         resolved.components = components
+        resolved.tokens = inputs.tokens.map { Self.scaling($0, as: components.project) }
         resolved.stylesheet = stylesheet
         resolved.contrast = contrast
         return resolved

@@ -1,5 +1,5 @@
-/// Makes the token that fills a slot in one permutation: the project's mapped token under the
-/// slot's name (scaling as the slot does when it has no rule of its own), a typography value
+/// Makes the token that fills a slot in one permutation: the project's own or mapped token under
+/// the slot's name (scaling as the slot does when it has no rule of its own), a typography value
 /// composed of member tokens, or the example theme's value.
 struct SlotTokenMaker {
     let slot: ComponentSlot
@@ -12,11 +12,20 @@ struct SlotTokenMaker {
     func make(_ source: SlotBinding.Source) -> ResolvedToken? {
         switch source {
         // A token some permutations lack leaves a gap there: the example fills it.
-        case .own: tokens[owner] == nil ? exampleToken() : nil
+        case .own: tokens[owner].map(scaled) ?? exampleToken()
         case .mapped(.token(let name)): tokens[name].map(renamed) ?? exampleToken()
         case .mapped(.members(let members)): composed(members) ?? exampleToken()
         case .defaulted: exampleToken()
         }
+    }
+
+    /// The project's own token, scaling as the slot does when it has no rule of its own (as a
+    /// mapped one does); nil to keep it as it is.
+    private func scaled(_ own: ResolvedToken) -> ResolvedToken? {
+        guard own.dynamicType == nil, let scaling = slot.mappedScaling else { return nil }
+        var token = own
+        token.dynamicType = scaling
+        return token
     }
 
     private func renamed(_ target: ResolvedToken) -> ResolvedToken {

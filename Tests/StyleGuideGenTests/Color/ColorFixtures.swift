@@ -79,10 +79,12 @@ func cssDifference(_ ours: String, _ theirs: String) -> Double? {
     }
     let a = tokens(ours), b = tokens(theirs)
     guard a.count == b.count else { return nil }
+    // In lab() and lch() a lightness of 40% is 40: either form is the same colour.
+    let percentIsNumber = ["lab", "lch"].contains(a.first ?? "")
     var largest = 0.0
     for (x, y) in zip(a, b) {
         let xPercent = x.hasSuffix("%"), yPercent = y.hasSuffix("%")
-        if let u = Double(x.trimmingCharacters(in: ["%"])), let v = Double(y.trimmingCharacters(in: ["%"])), xPercent == yPercent {
+        if let u = Double(x.trimmingCharacters(in: ["%"])), let v = Double(y.trimmingCharacters(in: ["%"])), xPercent == yPercent || percentIsNumber {
             largest = max(largest, abs(u - v))
         } else if x != y {
             return nil
