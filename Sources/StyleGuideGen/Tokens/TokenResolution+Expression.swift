@@ -9,10 +9,8 @@ extension TokenResolution {
         if let parts = shorthandParts(text) { return shorthand(parts, at: location, context: context) }
         if let declared = context.token.ownType ?? context.token.groupType, Self.neverComputed.contains(declared.type) { return nil }
         if let color = colorWithAlpha(text, at: location, context: &context) { return color }
-        guard text.utf8.contains(where: { "{(+*/-".utf8.contains($0) }), case .success(let expression) = ExpressionParser.parse(text) else {
-            if text.utf8.contains(UInt8(ascii: "{")) || text.contains("(") { return reportSyntax(text, at: location, context: context) }
-            return nil
-        }
+        guard text.utf8.contains(where: { "{(+*/-".utf8.contains($0) }) else { return nil }
+        guard case .success(let expression) = ExpressionParser.parse(text) else { return reportSyntax(text, at: location, context: context) }
         guard expression.computes else { return nil }
         let evaluator = ExpressionEvaluator { path in self.quantity(of: path) }
         do throws(QuantityError) {
@@ -65,7 +63,8 @@ extension TokenResolution {
         // (`{a..b}` and `{a` are malformed references, reported as such.)
         let closing = text.firstIndex(of: "}")
         let referenceAndMore = text.hasPrefix("{") && closing != nil && closing != text.index(before: text.endIndex)
-        let looksComputed = referenceAndMore || text.range(of: #"^[A-Za-z]+\s*\("#, options: .regularExpression) != nil
+        let tooLarge = failure.message.hasPrefix("the expression nests")
+        let looksComputed = tooLarge || referenceAndMore || text.range(of: #"^[A-Za-z]+\s*\("#, options: .regularExpression) != nil
         guard looksComputed, !Self.cssFunctions.contains(where: { text.lowercased().hasPrefix($0 + "(") }) else { return nil }
         var at = location
         if !text.contains("\n") { at.column += 1 + failure.offset }

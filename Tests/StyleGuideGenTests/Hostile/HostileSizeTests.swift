@@ -25,6 +25,22 @@ import Testing
         #expect(project?.defaultPermutation?.tokens.tokens.first?.description?.count == Self.tenMegabytes)
     }
 
+    /// Arithmetic 50,000 parentheses deep, 50,000 signs deep, or 60,000 terms long: an error at the token.
+    static let hugeExpressions = [
+        "parentheses": String(repeating: "(", count: 50_000) + "1" + String(repeating: ")", count: 50_000),
+        "signs": String(repeating: "-", count: 50_000) + "1",
+        "terms": Array(repeating: "1", count: 60_000).joined(separator: "+"),
+    ]
+
+    @Test(arguments: hugeExpressions.keys.sorted())
+    func hugeArithmeticIsADiagnostic(shape: String) throws {
+        let json = "{\"n\": {\"$type\": \"number\", \"$value\": \"\(Self.hugeExpressions[shape] ?? "")\"}}"
+        let (project, diagnostics) = loadTokens(at: "/p/tokens", fileSystem: InMemoryFileSystem(text: ["/p/tokens/a.tokens.json": json]))
+        #expect(diagnostics.contains { $0.code == .formatInvalidExpression && $0.message.contains("nests deeper than 64 levels or holds more than 1000 operations") },
+                "\(diagnostics.map { String($0.description.suffix(160)) })")
+        #expect(project?.defaultPermutation?.tokens["n"] == nil)
+    }
+
     @Test func tenThousandNestedGroupsAreADiagnostic() throws {
         let depth = 10_000
         let json = String(repeating: "{\"g\":", count: depth) + "{\"$type\":\"number\",\"$value\":1}" + String(repeating: "}", count: depth)

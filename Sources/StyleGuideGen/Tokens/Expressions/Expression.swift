@@ -46,6 +46,12 @@ struct ExpressionSyntaxError: Error, Equatable {
 struct ExpressionParser {
     private let scalars: [Unicode.Scalar]
     private var index = 0
+    /// Hostile input cannot exhaust the stack: nesting and length are bounded (real values nest a
+    /// few levels and hold a few operators).
+    static let maxDepth = 64
+    static let maxOperations = 1_000
+    private var depth = 0
+    private var operations = 0
 
     static func parse(_ text: String) -> Result<Expression, ExpressionSyntaxError> {
         var parser = ExpressionParser(scalars: Array(text.unicodeScalars))
@@ -78,11 +84,22 @@ struct ExpressionParser {
         return true
     }
 
+    /// Counts one operation or nesting level, failing past the limits.
+    private mutating func enter() throws(ExpressionSyntaxError) {
+        operations += 1
+        guard depth < Self.maxDepth, operations <= Self.maxOperations else {
+            throw failure("the expression nests deeper than \(Self.maxDepth) levels or holds more than \(Self.maxOperations) operations")
+        }
+    }
+
     private mutating func sum() throws(ExpressionSyntaxError) -> Expression {
+        depth += 1
+        defer { depth -= 1 }
+        try enter()
         var result = try product()
         while true {
-            if take("+") { result = .binary("+", result, try product()) }
-            else if take("-") { result = .binary("-", result, try product()) }
+            if take("+") { try enter(); result = .binary("+", result, try product()) }
+            else if take("-") { try enter(); result = .binary("-", result, try product()) }
             else { return result }
         }
     }
@@ -90,15 +107,21 @@ struct ExpressionParser {
     private mutating func product() throws(ExpressionSyntaxError) -> Expression {
         var result = try unary()
         while true {
-            if take("*") { result = .binary("*", result, try unary()) }
-            else if take("/") { result = .binary("/", result, try unary()) }
+            if take("*") { try enter(); result = .binary("*", result, try unary()) }
+            else if take("/") { try enter(); result = .binary("/", result, try unary()) }
             else { return result }
         }
     }
 
     private mutating func unary() throws(ExpressionSyntaxError) -> Expression {
-        if take("-") { return .negate(try unary()) }
-        if take("+") { return try unary() }
+        if take("-") || take("+") {
+            let negative = scalars[index - 1] == "-"
+            depth += 1
+            defer { depth -= 1 }
+            try enter()
+            let inner = try unary()
+            return negative ? .negate(inner) : inner
+        }
         return try atom()
     }
 
