@@ -87,7 +87,7 @@ public struct ExistingProjectInitializer: Sendable {
     private func tokensStudioOutput(at path: String, root: String, resolverPath: String, setsFolder: String) -> TokensStudioResolverWriter.Output? {
         guard fileSystem.isDirectory(path), TokensStudioProject.isFolder(path, fileSystem: fileSystem),
               let listing = try? fileSystem.listFiles(under: path, within: root) else { return nil }
-        let project = TokensStudioProject(folder: path, files: listing.files, read: { [fileSystem] in try fileSystem.readFile($0, within: root) },
+        let project = TokensStudioProject(storage: .folder(path: path, files: listing.files, read: { [fileSystem] in try fileSystem.readFile($0, within: root) }),
                                           loader: TokenDocumentLoader(dialect: .tokensStudio))
         var again = DiagnosticBag()  // the load before reported them
         guard let document = project.document(diagnostics: &again) else { return nil }

@@ -1,19 +1,16 @@
 import Foundation
 
-/// A Tokens Studio project folder (`$themes.json`, `$metadata.json`, one JSON file per set) read
-/// as a resolver: each theme group a modifier, each theme in it a context; a context's sets are
+/// A Tokens Studio project (a folder of `$themes.json`, `$metadata.json` and a JSON file per set,
+/// or one file holding them all) read as a resolver: each theme group a modifier, each theme in it a context; a context's sets are
 /// those its theme marks `enabled` or `source`, merged in `tokenSetOrder`. `source` sets resolve
 /// references but their tokens are not shown; `disabled` ones are left out. Themes without a group
 /// form the modifier `theme`; a project without themes is one permutation of every listed set.
 struct TokensStudioProject {
-    let folder: String
-    /// Every file under the folder (absolute), as listed.
-    let files: [String]
-    let read: (String) throws -> Data
+    let storage: TokensStudioStorage
     let loader: TokenDocumentLoader
 
-    static let themesFile = "$themes.json"
-    static let metadataFile = "$metadata.json"
+    static let themesFile = TokensStudioStorage.themesFile
+    static let metadataFile = TokensStudioStorage.metadataFile
 
     /// Whether a folder is a Tokens Studio project (its own files, not a style-guide project's).
     static func isFolder(_ path: String, fileSystem: FileSystem) -> Bool {
@@ -36,23 +33,20 @@ struct TokensStudioProject {
         let start = diagnostics.all.count
         func failed(_ diagnostics: DiagnosticBag) -> Bool { diagnostics.all[start...].contains { $0.severity == .error } }
         let themes = readThemes(diagnostics: &diagnostics)
-        let setFiles = Dictionary(files.compactMap { file -> (String, String)? in
-            guard file.hasSuffix(".json"), !file.hasPrefix(folder + "/$") else { return nil }
-            return (String(file.dropFirst(folder.count + 1).dropLast(5)), file)
-        }) { first, _ in first }
-        let order = readOrder(diagnostics: &diagnostics) ?? setFiles.keys.sorted()
+        let setNames = Set(storage.setNames)
+        let order = readOrder(diagnostics: &diagnostics) ?? storage.setNames
         guard let themes, !failed(diagnostics) else { return nil }
         let groups = modifiers(themes, diagnostics: &diagnostics)
         // Set name -> group -> theme -> role, for the sets some theme uses.
         var roles: [String: [String: [String: ThemedSet.Role]]] = [:]
         for theme in themes {
             for set in theme.sets {
-                guard setFiles[set.name] != nil else {
-                    diagnostics.append(.error(.resolverUnknownSet, "theme '\(theme.name)'\(theme.group == Self.ungrouped ? "" : " (group '\(theme.group)')") selects the set '\(set.name)', but there is no \(set.name).json in the project" + Self.suggestion(set.name, among: setFiles.keys), at: set.location, subject: set.name))
+                guard setNames.contains(set.name) else {
+                    diagnostics.append(.error(.resolverUnknownSet, "theme '\(theme.name)'\(theme.group == Self.ungrouped ? "" : " (group '\(theme.group)')") selects the set '\(set.name)', but \(storage.missing(set.name))" + Self.suggestion(set.name, among: setNames), at: set.location, subject: set.name))
                     continue
                 }
                 guard order.contains(set.name) else {
-                    diagnostics.append(.error(.resolverSetOrder, "theme '\(theme.name)' selects the set '\(set.name)', which \(Self.metadataFile)'s tokenSetOrder does not list, so its place in the merge is unknown: add \"\(set.name)\" to tokenSetOrder", at: set.location, subject: set.name))
+                    diagnostics.append(.error(.resolverSetOrder, "theme '\(theme.name)' selects the set '\(set.name)', which \(storage.metadataName)'s tokenSetOrder does not list, so its place in the merge is unknown: add \"\(set.name)\" to tokenSetOrder", at: set.location, subject: set.name))
                     continue
                 }
                 roles[set.name, default: [:]][theme.group, default: [:]][theme.name] = set.role
@@ -61,16 +55,15 @@ struct TokensStudioProject {
         guard !failed(diagnostics) else { return nil }
         var values = TokensStudioValues()
         var sets: [ThemedSet] = []
-        for name in order {
-            guard let file = setFiles[name] else { continue }
+        for name in order where setNames.contains(name) {
             // Without themes every listed set is in the one permutation (no roles: always merged).
             let setRoles = themes.isEmpty ? [:] : roles[name]
-            guard let setRoles, let parsed = parse(file, diagnostics: &diagnostics) else { continue }
-            sets.append(ThemedSet(name: name, file: file, documents: [values.converted(parsed)], roles: setRoles))
+            guard let setRoles, let parsed = storage.set(name, parse: { parse($0, diagnostics: &diagnostics) }) else { continue }
+            sets.append(ThemedSet(name: name, documents: [values.converted(parsed)], roles: setRoles))
         }
         diagnostics.append(contentsOf: values.notes)
         var document = ResolverDocument()
-        document.name = (folder as NSString).lastPathComponent
+        document.name = storage.name
         document.dialect = .tokensStudio
         document.themeGroups = groups
         document.steps = [.themedSets(sets)]
@@ -94,6 +87,7 @@ struct TokensStudioProject {
     }
 
     private func parse(_ file: String, diagnostics: inout DiagnosticBag) -> JSONValue? {
+        guard case .folder(_, _, let read) = storage else { return nil }
         do {
             return loader.parse(try read(file), file: file, diagnostics: &diagnostics)
         } catch {
@@ -104,11 +98,10 @@ struct TokensStudioProject {
 
     /// `$themes.json`: `[{name, group?, selectedTokenSets: {set: enabled|source|disabled}}]`; no file, no themes.
     private func readThemes(diagnostics: inout DiagnosticBag) -> [Theme]? {
-        let path = folder + "/" + Self.themesFile
-        guard files.contains(path) else { return [] }
-        guard let json = parse(path, diagnostics: &diagnostics) else { return nil }
+        guard let found = storage.themes(parse: { parse($0, diagnostics: &diagnostics) }) else { return [] }
+        guard let json = found else { return nil }
         guard let list = json.arrayValue else {
-            diagnostics.append(.error(.resolverInvalidProperty, "\(Self.themesFile) must hold an array of themes, found \(json.kindName)", at: json.location))
+            diagnostics.append(.error(.resolverInvalidProperty, "\(storage.themesName) must hold an array of themes, found \(json.kindName)", at: json.location))
             return nil
         }
         var themes: [Theme] = []
@@ -135,16 +128,15 @@ struct TokensStudioProject {
 
     /// `$metadata.json`'s `tokenSetOrder`; nil without the file (then sets merge in path order).
     private func readOrder(diagnostics: inout DiagnosticBag) -> [String]? {
-        let path = folder + "/" + Self.metadataFile
-        guard files.contains(path), let json = parse(path, diagnostics: &diagnostics) else { return nil }
+        guard let found = storage.metadata(parse: { parse($0, diagnostics: &diagnostics) }), let json = found else { return nil }
         guard let list = json["tokenSetOrder"]?.arrayValue else {
-            diagnostics.append(.error(.resolverMissingProperty, "\(Self.metadataFile) needs \"tokenSetOrder\": an array of set names, first merged first", at: json.location))
+            diagnostics.append(.error(.resolverMissingProperty, "\(storage.metadataName) needs \"tokenSetOrder\": an array of set names, first merged first", at: json.location))
             return nil
         }
         return list.compactMap(\.stringValue)
     }
 
-    private static func suggestion(_ name: String, among names: Dictionary<String, String>.Keys) -> String {
+    private static func suggestion(_ name: String, among names: Set<String>) -> String {
         let known = names.sorted()
         guard !known.isEmpty else { return "" }
         let close = known.filter { $0.lowercased() == name.lowercased() || ($0 as NSString).lastPathComponent == (name as NSString).lastPathComponent }

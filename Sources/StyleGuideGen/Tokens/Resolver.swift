@@ -46,10 +46,25 @@ public struct Resolver: Sendable {
     /// Every theme combination of a Tokens Studio project folder (its `files` as listed), each resolved.
     func loadTokensStudio(folder: String, files: [String], diagnostics: inout DiagnosticBag) -> TokenProject? {
         let boundary = linkBoundary ?? root
-        let project = TokensStudioProject(folder: folder, files: files, read: { [fileSystem] in try fileSystem.readFile($0, within: boundary) },
-                                         loader: TokenDocumentLoader(dialect: .tokensStudio))
-        guard let document = project.document(diagnostics: &diagnostics) else { return nil }
-        return load(document, at: folder + "/" + TokensStudioProject.themesFile, diagnostics: &diagnostics)
+        let storage = TokensStudioStorage.folder(path: folder, files: files, read: { [fileSystem] in try fileSystem.readFile($0, within: boundary) })
+        return loadTokensStudio(storage, at: folder + "/" + TokensStudioProject.themesFile, diagnostics: &diagnostics)
+    }
+
+    /// Tokens Studio's single-file sync (the sets, `$themes` and `$metadata` in one file):
+    /// `.none` when the file is not one (its own reading then reports what it is).
+    func loadTokensStudioFile(_ path: String, diagnostics: inout DiagnosticBag) -> TokenProject?? {
+        guard let data = try? fileSystem.readFile(path, within: linkBoundary ?? root),
+              data.range(of: Data("\"$themes\"".utf8)) != nil || data.range(of: Data("\"$metadata\"".utf8)) != nil else { return .none }
+        var found = DiagnosticBag()
+        guard let json = TokenDocumentLoader(dialect: .tokensStudio).parse(data, file: path, diagnostics: &found),
+              TokensStudioStorage.isSingleFile(json) else { return .none }
+        diagnostics.append(contentsOf: found.all)
+        return .some(loadTokensStudio(.singleFile(path: path, document: json), at: path, diagnostics: &diagnostics))
+    }
+
+    private func loadTokensStudio(_ storage: TokensStudioStorage, at path: String, diagnostics: inout DiagnosticBag) -> TokenProject? {
+        guard let document = TokensStudioProject(storage: storage, loader: TokenDocumentLoader(dialect: .tokensStudio)).document(diagnostics: &diagnostics) else { return nil }
+        return load(document, at: path, diagnostics: &diagnostics)
     }
 
     /// A folder of Figma's `Collection.Mode.json` files, as the resolver it amounts to (noted).
@@ -117,7 +132,7 @@ public struct Resolver: Sendable {
         let needed = document.unlistedSets.filter { set in first.missingTargets.contains(where: set.defines) }
         guard !needed.isEmpty else {
             diagnostics.append(contentsOf: found.all)
-            return Self.withoutSourceOnly(first.tokens, hidden: document.sourceOnlyFiles(for: inputs))
+            return Self.withoutSourceOnly(first.tokens, hidden: document.sourceOnlyTokens(for: inputs))
         }
         var retried = DiagnosticBag()
         let second = loader.resolveNoting(documents: needed.flatMap(\.documents) + documents, diagnostics: &retried)
@@ -140,11 +155,11 @@ public struct Resolver: Sendable {
         return note
     }
 
-    /// Tokens Studio's `source` sets lend their tokens to references only: those whose winning
-    /// definition is in such a set are left out.
+    /// Tokens Studio's `source` sets lend their tokens to references only: those no enabled set
+    /// defines are left out.
     private static func withoutSourceOnly(_ tokens: ResolvedTokenSet, hidden: Set<String>) -> ResolvedTokenSet {
         guard !hidden.isEmpty else { return tokens }
-        return ResolvedTokenSet(tokens: tokens.tokens.filter { !hidden.contains($0.location.file) }, groupDescriptions: tokens.groupDescriptions)
+        return ResolvedTokenSet(tokens: tokens.tokens.filter { !hidden.contains($0.name) }, groupDescriptions: tokens.groupDescriptions)
     }
 
     /// Plain token files merged in the given order, as one permutation.
@@ -188,6 +203,7 @@ public func loadTokens(at path: String, fileSystem: FileSystem, root: String? = 
     resolver.linkBoundary = linkBoundary
     guard isFolder else {
         if TokenFileKind.isResolver(path) { return resolver.loadResolver(at: path, diagnostics: &diagnostics) }
+        if let studio = resolver.loadTokensStudioFile(path, diagnostics: &diagnostics) { return studio }
         return resolver.loadTokenFiles([path], diagnostics: &diagnostics)
     }
     let listing: FileListing
@@ -221,7 +237,10 @@ private func loadTokenFolder(_ files: [String], in path: String, resolver: Resol
     }
     // Style Dictionary's folders name their files plain `*.json`: read those when nothing else is there.
     var tokenFiles = tokenFilesIn(files)
-    if tokenFiles.isEmpty { tokenFiles = files.filter(TokenFileKind.isPlainJSON) }
+    if tokenFiles.isEmpty {
+        tokenFiles = files.filter(TokenFileKind.isPlainJSON)
+        if tokenFiles.count == 1, let studio = resolver.loadTokensStudioFile(tokenFiles[0], diagnostics: &diagnostics) { return studio }
+    }
     guard !tokenFiles.isEmpty else {
         diagnostics.append(.error(.ioTokenFiles, "no *.resolver.json, *.tokens.json or *.json token files in \(path)"))
         return nil

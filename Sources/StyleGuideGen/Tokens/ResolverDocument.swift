@@ -34,13 +34,19 @@ struct ResolverDocument: Sendable {
         }
     }
 
-    /// The files of sets chosen only as `source`: their tokens resolve references but are not shown.
-    func sourceOnlyFiles(for choices: [String: String]) -> Set<String> {
-        var files: Set<String> = []
+    /// The tokens only sets chosen as `source` define: they resolve references but are not shown.
+    func sourceOnlyTokens(for choices: [String: String]) -> Set<String> {
+        var sourced: Set<String> = [], enabled: Set<String> = []
         for case .themedSets(let sets) in steps {
-            for set in sets where set.role(for: choices) == .source { files.insert(set.file) }
+            for set in sets {
+                switch set.role(for: choices) {
+                case .source?: sourced.formUnion(set.tokenNames)
+                case .enabled?: enabled.formUnion(set.tokenNames)
+                case nil: break
+                }
+            }
         }
-        return files
+        return sourced.subtracting(enabled)
     }
 
     /// Checks user inputs (modifier -> context) and fills in defaults.
@@ -89,11 +95,29 @@ struct ThemedSet: Sendable {
     enum Role: Sendable { case enabled, source }
 
     var name: String
-    var file: String
     var documents: [JSONValue]
     /// Modifier (theme group) -> context (theme) -> how that theme uses the set; empty for a
     /// project without themes, whose one permutation merges every set.
     var roles: [String: [String: Role]]
+    /// The dotted names of the tokens it defines.
+    let tokenNames: Set<String>
+
+    init(name: String, documents: [JSONValue], roles: [String: [String: Role]]) {
+        self.name = name
+        self.documents = documents
+        self.roles = roles
+        var names: Set<String> = []
+        for document in documents { Self.collect(document, path: "", depth: 0, into: &names) }
+        tokenNames = names
+    }
+
+    private static func collect(_ node: JSONValue, path: String, depth: Int, into names: inout Set<String>) {
+        guard depth < 256, let members = node.objectMembers else { return }
+        if members.contains(where: { $0.key == "$value" }), !path.isEmpty { names.insert(path) }
+        for member in members where !member.key.hasPrefix("$") {
+            collect(member.value, path: path.isEmpty ? member.key : path + "." + member.key, depth: depth + 1, into: &names)
+        }
+    }
 
     /// `enabled` when a chosen theme enables it, `source` when chosen ones only source it, else nil.
     func role(for choices: [String: String]) -> Role? {

@@ -90,6 +90,26 @@ import Testing
         #expect(caption.fontWeight.weight == 300 && caption.extra.contains { $0.property == "font-style" && $0.value == "italic" })
     }
 
+    /// The plugin's single-file sync: every set a top-level key beside `$themes` and `$metadata`.
+    @Test func theSingleFileFormGivesTheFoldersValues() throws {
+        let (folder, _) = try Self.load()
+        let root = URL(fileURLWithPath: Self.folder)
+        var members: [String] = []
+        for file in try FileManager.default.subpathsOfDirectory(atPath: Self.folder).filter({ $0.hasSuffix(".json") }).sorted() {
+            let text = try String(contentsOf: root.appending(path: file), encoding: .utf8)
+            members.append("\"\(file.dropLast(5))\": \(text)")  // `core/color`, `$themes`, `$metadata`
+        }
+        let single = "{\n" + members.joined(separator: ",\n") + "\n}\n"
+        let (project, diagnostics) = loadTokens(at: "/p/tokens.json", fileSystem: InMemoryFileSystem(text: ["/p/tokens.json": single]))
+        let loaded = try #require(project, "\(diagnostics.filter { $0.severity == .error })")
+        #expect(loaded.permutations.count == folder.permutations.count)
+        for permutation in folder.permutations {
+            let other = try #require(loaded.permutations.first { $0.inputs == permutation.inputs })
+            #expect(other.tokens.tokens.map(\.name) == permutation.tokens.tokens.map(\.name))
+            #expect(other.tokens.tokens.map(\.value) == permutation.tokens.tokens.map(\.value))
+        }
+    }
+
     @Test func sourceSetsResolveReferencesButAreNotShown() throws {
         let (project, _) = try Self.load()
         for permutation in project.permutations {
