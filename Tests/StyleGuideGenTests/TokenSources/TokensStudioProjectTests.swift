@@ -110,6 +110,13 @@ import Testing
         }
     }
 
+    /// `styleguide check FOLDER` on the project folder checks its tokens (it has no docs of its own).
+    @Test func checkReadsTheFolderAsTokens() {
+        let diagnostics = ProjectCheck().run(path: Self.folder, strict: false)
+        #expect(diagnostics.filter { $0.severity != .note }.map(\.description) == [])
+        #expect(diagnostics.contains { $0.code == .formatTokensStudioType })
+    }
+
     @Test func sourceSetsResolveReferencesButAreNotShown() throws {
         let (project, _) = try Self.load()
         for permutation in project.permutations {
