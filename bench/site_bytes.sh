@@ -19,7 +19,7 @@ for pages in 2000 4000; do
   start=$(date +%s.%N)
   "$BIN" build "$OUT/docs-$pages/project" --out "$OUT/site-$pages" --quiet --clean
   end=$(date +%s.%N)
-  bytes=$(du -sb --exclude=.styleguide-cache.json "$OUT/site-$pages" | cut -f1)
+  bytes=$(du -sb "$OUT/site-$pages" | cut -f1)
   html=$(find "$OUT/site-$pages" -name '*.html' | wc -l)
   python3 -c "import sys; p,b,h,s,e=sys.argv[1:]; print(f'{p} docs: {int(b):,} bytes, {int(b)//int(h):,} bytes per page ({h} pages), {float(e)-float(s):.2f} s')" \
     "$pages" "$bytes" "$html" "$start" "$end"

@@ -28,9 +28,10 @@ enum Commands {
     static let build = CommandSpec(
         name: "build",
         summary: "Build the style-guide site from a project folder (default: the current folder).",
-        usage: "styleguide build [PATH] [--out DIR] [--config FILE] [--date TEXT] [--strict] [--unsafe-html] [--smart] [--clean] [--quiet]",
+        usage: "styleguide build [PATH] [--out DIR] [--config FILE] [--date TEXT] [--cache-dir DIR] [--strict] [--unsafe-html] [--smart] [--clean] [--quiet]",
         options: [
             ("--out", "where to write the site (default: PATH/site)"),
+            ("--cache-dir", "where the incremental-build cache is kept (default: PATH/.styleguide-cache; never in the site)"),
             ("--config", "the configuration file (default: PATH/styleguide.json when present)"),
             ("--date", "a build date shown in the site footer and report (default: none, for byte-identical output)"),
         ],
@@ -130,6 +131,7 @@ enum Commands {
         if arguments.flags.contains("--unsafe-html") { options.config.unsafeHTML = true }
         if arguments.flags.contains("--smart") { options.config.smartPunctuation = true }
         options.clean = arguments.flags.contains("--clean")
+        options.cacheDirectory = arguments.options["--cache-dir"]
         let printer = ProgressPrinter.standardError(quiet: arguments.flags.contains("--quiet"))
         let result = SiteBuilder(progress: printer.handle).build(options)
         printer.finish(result)

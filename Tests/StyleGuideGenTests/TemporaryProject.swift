@@ -23,18 +23,14 @@ final class TemporaryProject {
         FileManager.default.contents(atPath: root + "/" + path).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Every file below `path` with its bytes: a snapshot to compare after a run.
-    /// Every file below `path` with its bytes. The build cache is left out
-    /// unless asked for: it records file stamps (inodes, times), which differ
-    /// between two builds of the same inputs by design; the site is the rest.
-    func snapshot(_ path: String = "", includingCache: Bool = false) -> [String: Data] {
+    /// Every file under `path` (relative to the root), by relative path.
+    func snapshot(_ path: String = "") -> [String: Data] {
         let base = path.isEmpty ? root : root + "/" + path
         var result: [String: Data] = [:]
         guard let walker = FileManager.default.enumerator(atPath: base) else { return result }
         for case let relative as String in walker {
             var isDirectory: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: base + "/" + relative, isDirectory: &isDirectory)
-            if !includingCache, relative == BuildCache.fileName { continue }
             if !isDirectory.boolValue { result[relative] = FileManager.default.contents(atPath: base + "/" + relative) }
         }
         return result

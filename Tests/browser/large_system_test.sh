@@ -25,7 +25,7 @@ sizes = []
 for site in map(Path, sys.argv[1:]):
     tokens = json.loads((site / "report.json").read_text())["tokens"]["total"]
     pages = sorted(site.rglob("*.html"))
-    total = sum(f.stat().st_size for f in site.rglob("*") if f.is_file() and f.name != ".styleguide-cache.json")
+    total = sum(f.stat().st_size for f in site.rglob("*") if f.is_file())
     largest = max(pages, key=lambda p: p.stat().st_size)
     sizes.append((tokens, total))
     print(f"      {tokens:,} tokens: {len(pages)} pages, {total:,} bytes, largest {largest.relative_to(site)} {largest.stat().st_size:,} bytes")

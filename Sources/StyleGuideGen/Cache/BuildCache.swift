@@ -5,7 +5,8 @@ import Foundation
 /// and the stamp of the file written. Saved as `.styleguide-cache.json` with
 /// a checksum, so a damaged file is noticed and ignored, never trusted.
 struct BuildCache: Sendable, Equatable {
-    static let fileName = ".styleguide-cache.json"
+    /// The project's folder of caches (ignored by git; `init` says so in `.gitignore`).
+    static let folderName = ".styleguide-cache"
     static let format = "styleguide-build-cache-1"
 
     struct Entry: Sendable, Hashable {

@@ -1,14 +1,11 @@
 import Foundation
 
-/// Finds the previous build's cache in a site folder and decides whether it
-/// may be used.
+/// Finds the previous build's cache and decides whether it may be used; saves the new one.
 enum BuildCacheStore {
-    /// The cache in `siteFolder` when it was written by this `tool` and is
-    /// intact. No folder or no cache file: nil, silently (a first build).
-    /// Anything else unusable: nil and a warning saying why; every page is
-    /// then rendered, as with `--clean`.
-    static func load(siteFolder: String, tool: String, display: String) -> (cache: BuildCache?, warning: Diagnostic?) {
-        let path = siteFolder + "/" + BuildCache.fileName
+    /// The cache at `path` when it was written by this `tool` and is intact. No cache file:
+    /// nil, silently (a first build). Anything else unusable: nil and a warning saying why;
+    /// every page is then rendered, as with `--clean`.
+    static func load(_ path: String, tool: String, display: String) -> (cache: BuildCache?, warning: Diagnostic?) {
         guard FileManager.default.fileExists(atPath: path) else { return (nil, nil) }
         let problem: BuildCacheProblem
         do throws(BuildCacheProblem) {
@@ -25,5 +22,17 @@ enum BuildCacheStore {
         case .foreign(let detail): reason = "is not this build's (\(detail))"
         }
         return (nil, .warning(.outputCacheIgnored, "the build cache `\(display)` \(reason); ignoring it and rendering every page", subject: display))
+    }
+
+    /// Writes the cache after the site is in place (written beside, then renamed over the old one);
+    /// a failure only costs the next build its reuse, so it is a warning.
+    static func save(_ cache: BuildCache, to path: String, display: String) -> Diagnostic? {
+        do {
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try cache.encoded().write(to: URL(fileURLWithPath: path), options: .atomic)
+            return nil
+        } catch {
+            return .warning(.outputCacheIgnored, "cannot save the build cache `\(display)` (\(error.localizedDescription)); the next build renders every page", subject: display)
+        }
     }
 }

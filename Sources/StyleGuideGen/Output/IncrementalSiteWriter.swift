@@ -6,7 +6,7 @@ import Glibc
 /// Writes a site atomically like `AtomicSiteWriter`, but takes every page
 /// whose fingerprint and file are unchanged since the previous build from
 /// the previous site (a hard link: no rendering, no copying), renders the
-/// rest across the cores, and saves the new cache with the site.
+/// rest across the cores, and returns the new cache (saved outside the site).
 struct IncrementalSiteWriter {
     var destination: String
     /// The previous build's cache; nil renders every page (`--clean`, first build).
@@ -19,6 +19,8 @@ struct IncrementalSiteWriter {
         /// Output paths of the pages rendered, in site order.
         var renderedPages: [String] = []
         var reusedPages = 0
+        /// The cache of the site written, for the next build.
+        var cache = BuildCache(tool: ToolIdentity.current)
     }
 
     private enum Placement: Sendable {
@@ -51,7 +53,7 @@ struct IncrementalSiteWriter {
             }
             guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics) }
             summary.files = planned.count
-            try cache.encoded().write(to: URL(fileURLWithPath: staging + "/" + BuildCache.fileName))
+            summary.cache = cache
         }
         return summary
     }

@@ -12,6 +12,17 @@ public struct BuildOptions: Sendable {
     public var parallel = true
     /// Ignore the previous build's cache and render every page (`--clean`).
     public var clean = false
+    /// Where the incremental-build cache lives (`--cache-dir`); nil: `.styleguide-cache/` in the
+    /// project. Never in the site: two builds of the same inputs are byte-identical wherever written.
+    public var cacheDirectory: String?
+
+    /// The cache file of this build's output folder (one per output, so two outputs do not evict each other).
+    var cacheFile: String {
+        let folder = cacheDirectory.map(PathNormalizer.absolute) ?? layout.root + "/" + BuildCache.folderName
+        var fingerprinter = Fingerprinter()
+        fingerprinter.add(layout.output)
+        return folder + "/build-" + fingerprinter.finalize().prefix(16) + ".json"
+    }
 
     public init(layout: ProjectLayout, config: ProjectConfig = ProjectConfig(), strict: Bool = false) {
         self.layout = layout

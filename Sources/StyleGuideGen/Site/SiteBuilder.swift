@@ -79,14 +79,15 @@ public struct SiteBuilder: Sendable {
         guard let planned = plan(options, diagnostics: &diagnostics) else { return result(0) }
         let output = options.layout.output
         var previous: BuildCache?
+        let cacheDisplay = options.layout.display(options.cacheFile)
         if !options.clean {
-            let loaded = BuildCacheStore.load(siteFolder: output, tool: ToolIdentity.current,
-                                              display: options.layout.display(output + "/" + BuildCache.fileName))
+            let loaded = BuildCacheStore.load(options.cacheFile, tool: ToolIdentity.current, display: cacheDisplay)
             previous = loaded.cache
             if let warning = loaded.warning { diagnostics.append(warning) }
         }
         do {
             summary = try IncrementalSiteWriter(destination: output, previous: previous, parallel: options.parallel).write(planned.files)
+            if let warning = BuildCacheStore.save(summary.cache, to: options.cacheFile, display: cacheDisplay) { diagnostics.append(warning) }
             progress(.rendered(pages: summary.renderedPages.count, unchanged: summary.reusedPages))
             progress(.written(files: summary.files, output: options.layout.display(output)))
         } catch {

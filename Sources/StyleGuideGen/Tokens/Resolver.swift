@@ -257,7 +257,8 @@ enum TokenFileKind {
     /// `*.json` other than tools' own files (`package.json`, `config.json`, `$themes.json`...).
     static func isPlainJSON(_ path: String) -> Bool {
         let name = (path as NSString).lastPathComponent
-        return name.hasSuffix(".json") && !name.hasPrefix("$") && !name.hasPrefix(".") && !["package.json", "package-lock.json", "config.json", "tsconfig.json"].contains(name)
+        guard !path.contains("/.") else { return false }  // hidden folders: caches, tools' own
+        return name.hasSuffix(".json") && !name.hasPrefix("$") && !["package.json", "package-lock.json", "config.json", "tsconfig.json"].contains(name)
     }
 
     static func isTokenFile(_ path: String) -> Bool {

@@ -27,6 +27,11 @@ import Testing
         return SiteBuilder().build(options)
     }
 
+    /// The cache file of the build into `out`.
+    func cacheFile(_ project: TemporaryProject, out: String = "site") throws -> String {
+        BuildOptions(project: try Project.load(root: project.root, output: project.root + "/" + out)).cacheFile
+    }
+
     /// Builds, edits, builds again over the same folder; checks the result
     /// against a clean build and returns the pages rendered and the pages changed.
     func afterEdit(_ edit: (TemporaryProject) throws -> Void) throws -> (rendered: Set<String>, changed: Set<String>, result: BuildResult) {
@@ -132,14 +137,15 @@ import Testing
     func aBrokenOrForeignCacheIsIgnoredWithAWarning(contents: String, reason: String) throws {
         let project = try makeProject()
         #expect(try build(project).succeeded)
-        try project.write("site/" + BuildCache.fileName, contents)
+        let cache = try cacheFile(project)
+        try contents.write(toFile: cache, atomically: false, encoding: .utf8)
         let result = try build(project)
         #expect(result.succeeded)
         #expect(result.renderedPages.count == result.pageCount)
         let warning = try #require(result.diagnostics.first)
         #expect(result.diagnostics.count == 1)
         #expect(warning.severity == .warning)
-        #expect(warning.message.contains("the build cache `site/.styleguide-cache.json` \(reason)"), "\(warning.message)")
+        #expect(warning.message.contains("the build cache `.styleguide-cache/\((cache as NSString).lastPathComponent)` \(reason)"), "\(warning.message)")
         #expect(try build(project).renderedPages.isEmpty, "the next build has a good cache again")
     }
 
@@ -150,8 +156,8 @@ import Testing
         #expect(try build(project).succeeded)
         try project.write("docs/guide/beta.md", "# Beta\n\nChanged.\n")
         #expect(try build(project, out: "probe").succeeded)
-        let probe = try BuildCache.decode(try Data(contentsOf: URL(fileURLWithPath: project.root + "/probe/" + BuildCache.fileName)), file: "probe")
-        let path = project.root + "/site/" + BuildCache.fileName
+        let probe = try BuildCache.decode(try Data(contentsOf: URL(fileURLWithPath: try cacheFile(project, out: "probe"))), file: "probe")
+        let path = try cacheFile(project)
         let cache = try BuildCache.decode(try Data(contentsOf: URL(fileURLWithPath: path)), file: "site")
         let stale = try #require(cache.entries["guide/beta.html"]?.fingerprint)
         let fresh = try #require(probe.entries["guide/beta.html"]?.fingerprint)
@@ -167,9 +173,25 @@ import Testing
     @Test func aFailedBuildKeepsTheSiteAndCache() throws {
         let project = try makeProject()
         #expect(try build(project).succeeded)
-        let before = project.snapshot("site", includingCache: true)
+        let before = project.snapshot("site"), cache = project.snapshot(BuildCache.folderName)
         try project.write("docs/guide/beta.md", "# Beta\n\n[gone](missing.md)\n")
         #expect(try !build(project).succeeded)
-        #expect(project.snapshot("site", includingCache: true) == before)
+        #expect(project.snapshot("site") == before)
+        #expect(project.snapshot(BuildCache.folderName) == cache)
+    }
+
+    /// The site folder holds only the site; the cache is the project's (or `--cache-dir`'s), one per output.
+    @Test func theCacheLivesOutsideTheSite() throws {
+        let project = try makeProject()
+        #expect(try build(project).succeeded)
+        #expect(try build(project, out: "other").succeeded)
+        #expect(!project.snapshot("site").keys.contains { $0.contains("cache") })
+        #expect(project.entries(BuildCache.folderName).count == 2)
+        #expect(project.snapshot("site") == project.snapshot("other"), "two outputs of the same inputs are byte-identical")
+        var options = BuildOptions(project: try Project.load(root: project.root))
+        options.cacheDirectory = project.root + "/elsewhere"
+        #expect(SiteBuilder().build(options).renderedPages.count > 0, "a new cache folder starts empty")
+        #expect(SiteBuilder().build(options).renderedPages.isEmpty, "and is used next time")
+        #expect(project.entries("elsewhere").count == 1)
     }
 }

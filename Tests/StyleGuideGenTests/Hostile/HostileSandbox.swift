@@ -65,8 +65,10 @@ final class HostileSandbox {
     /// The built site's files (path below `site/` -> bytes).
     var site: [String: Data] { parent.snapshot("project/site") }
 
-    /// Everything in the parent folder except the output folder.
-    var everythingButTheSite: [String: Data] { parent.snapshot().filter { !$0.key.hasPrefix("project/site/") } }
+    /// Everything in the parent folder but the site and the build's cache (`.styleguide-cache/`, the project's by design).
+    var everythingButTheSite: [String: Data] {
+        parent.snapshot().filter { !$0.key.hasPrefix("project/site/") && !$0.key.hasPrefix("project/" + BuildCache.folderName + "/") }
+    }
 
     /// Runs `body` and checks it wrote nothing outside `project/site/` and left
     /// no scratch folder; returns the build result of `body`.
@@ -77,7 +79,8 @@ final class HostileSandbox {
         let result = body()
         #expect(everythingButTheSite == before, "files outside the output folder changed", sourceLocation: sourceLocation)
         #expect(parent.entries("") == parentEntries, "entries beside the project changed", sourceLocation: sourceLocation)
-        #expect(parent.entries("project").filter { $0 != "site" } == projectEntries.filter { $0 != "site" },
+        let built: Set<String> = ["site", BuildCache.folderName]
+        #expect(parent.entries("project").filter { !built.contains($0) } == projectEntries.filter { !built.contains($0) },
                 "scratch entries left in the project", sourceLocation: sourceLocation)
         return result
     }

@@ -70,7 +70,7 @@ import Testing
         let result = build(project)
         #expect(result.diagnostics.map(\.description) == ["docs/broken.md:3:8: error: `order` must be a whole number, found `soon` (markdown/front-matter)"])
         #expect(project.snapshot("site") == before)
-        #expect(project.entries("").filter { $0.contains("styleguide-") }.isEmpty, "no scratch folder left")
+        #expect(project.entries("").filter { $0.contains("styleguide-") && $0 != BuildCache.folderName }.isEmpty, "no scratch folder left")
     }
 
     @Test func aRebuildReplacesTheOldSiteWholly() throws {

@@ -22,7 +22,7 @@ enum OutputExamples {
         DiagnosticExample(.outputCacheIgnored, "a build cache that is not JSON", {
             let project = try TemporaryProject(files: P.doc)
             _ = try P.build(project)
-            try project.write("site/" + BuildCache.fileName, "{ not json")
+            try "{ not json".write(toFile: BuildOptions(project: try Project.load(root: project.root)).cacheFile, atomically: false, encoding: .utf8)
             return try P.build(project)
         }),
     ]
