@@ -40,6 +40,19 @@ struct ContrastRequirementKey: Hashable, Comparable {
     var level: ContrastLevel
     var largeText: Bool
 
+    /// The requirement a measured pair was held to.
+    init(foreground: String, background: String, level: ContrastLevel, largeText: Bool) {
+        self.foreground = foreground
+        self.background = background
+        self.level = level
+        self.largeText = largeText
+    }
+
+    init(_ result: ContrastResult) {
+        self.init(foreground: result.foreground, background: result.background,
+                  level: result.level == .aaaNormalText || result.level == .aaaLargeText ? .aaa : .aa, largeText: result.largeText)
+    }
+
     static func < (lhs: Self, rhs: Self) -> Bool {
         (lhs.foreground, lhs.background, lhs.largeText ? 1 : 0, lhs.level.rawValue)
             < (rhs.foreground, rhs.background, rhs.largeText ? 1 : 0, rhs.level.rawValue)

@@ -13,10 +13,11 @@ struct BuildHealth: Sendable {
         let summary = DiagnosticSummary(diagnostics)
         warnings = summary.warnings
         notes = summary.notes
-        var pairs: Set<[String]> = []
-        var failing: Set<[String]> = []
+        // A pair as the colour page lists it: foreground on background, at a level and text size.
+        var pairs: Set<ContrastRequirementKey> = []
+        var failing: Set<ContrastRequirementKey> = []
         for result in contrast.results {
-            let key = [result.foreground, result.background, result.level.rawValue]
+            let key = ContrastRequirementKey(result)
             pairs.insert(key)
             if !result.passes { failing.insert(key) }
         }

@@ -7,13 +7,9 @@ enum PaletteStrips {
 
     /// The strips, and how many groups could have been shown.
     static func data(_ catalog: TokenCatalog) -> (strips: [MustacheValue], total: Int) {
-        let colors = catalog.entries(on: .colors)
-        let groups = Dictionary(grouping: colors) { $0.path.dropLast().joined(separator: ".") }
-        let order = TokenCatalog.firstAppearance(of: colors.map { $0.path.dropLast().joined(separator: ".") })
         var ramps: [(String, [TokenCatalog.Entry])] = []
         var others: [(String, [TokenCatalog.Entry])] = []
-        for group in order {
-            let members = groups[group] ?? []
+        for (group, members) in TokenCatalog.grouped(catalog.entries(on: .colors), by: TokenCatalog.parentGroup) {
             if let steps = ColorRamp.steps(members) {
                 ramps.append((group, steps))
             } else if members.count > 1 {

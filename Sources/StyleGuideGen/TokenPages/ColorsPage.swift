@@ -30,13 +30,10 @@ struct ColorsPage {
         guard !entries.isEmpty || catalog.groupPages[scope.kind] != nil else { return nil }
         var ids = UniqueIDs()
         var headings: [Heading] = []
-        let groups = Dictionary(grouping: entries) { $0.path.dropLast().joined(separator: ".") }
-        let groupOrder = TokenCatalog.firstAppearance(of: entries.map { $0.path.dropLast().joined(separator: ".") })
-        let sections: [MustacheValue] = groupOrder.map { group in
+        let sections: [MustacheValue] = TokenCatalog.grouped(entries, by: TokenCatalog.parentGroup).map { group, members in
             let title = group.isEmpty ? "Ungrouped" : group
             let id = ids.make("group-" + CSSNaming.kebab(title))
             headings.append(Heading(level: 2, text: title, id: id, line: 0))
-            let members = groups[group] ?? []
             if let steps = ColorRamp.steps(members) {
                 return ["id": .string(id), "title": .string(title), "ramp": ColorRamp.data(steps, catalog: catalog), "rows": .list([])]
             }
@@ -113,8 +110,7 @@ struct ColorsPage {
         var order: [ContrastRequirementKey] = []
         var cells: [ContrastRequirementKey: [Int: ContrastResult]] = [:]
         for result in contrast.results {
-            let key = ContrastRequirementKey(foreground: result.foreground, background: result.background,
-                                             level: result.level == .aaaNormalText || result.level == .aaaLargeText ? .aaa : .aa, largeText: result.largeText)
+            let key = ContrastRequirementKey(result)
             if cells[key] == nil { order.append(key) }
             cells[key, default: [:]][result.permutationIndex] = result
         }

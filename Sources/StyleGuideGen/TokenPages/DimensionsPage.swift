@@ -12,13 +12,11 @@ struct DimensionsPage {
         var ids = UniqueIDs()
         for entry in entries { _ = ids.make(entry.anchor) }
         var headings: [Heading] = []
-        let groups = Dictionary(grouping: entries) { $0.path.count > 1 ? $0.path[0] : "" }
-        let groupOrder = TokenCatalog.firstAppearance(of: entries.map { $0.path.count > 1 ? $0.path[0] : "" })
-        let sections: [MustacheValue] = groupOrder.map { group in
+        let sections: [MustacheValue] = TokenCatalog.grouped(entries, by: { TokenPageSplit.topLevelGroup(of: $0.path) }).map { group, members in
             let title = group.isEmpty ? "Ungrouped" : group
             let id = ids.make("group-" + CSSNaming.kebab(title))
             headings.append(Heading(level: 2, text: title, id: id, line: 0))
-            return ["id": .string(id), "title": .string(title), "rows": .list(data.rows(groups[group] ?? [], extra: Self.drawing))]
+            return ["id": .string(id), "title": .string(title), "rows": .list(data.rows(members, extra: Self.drawing))]
         }
         let scaled = scaledRows(entries, data: data)
         if !scaled.isEmpty {

@@ -52,6 +52,21 @@ struct TokenCatalog: Sendable {
         byName = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.name, $0) })
     }
 
+    /// Entries grouped by `key`, the groups in the order their first entries occur.
+    static func grouped(_ entries: [Entry], by key: (Entry) -> String) -> [(key: String, members: [Entry])] {
+        var members: [String: [Entry]] = [:]
+        var order: [String] = []
+        for entry in entries {
+            let group = key(entry)
+            if members[group] == nil { order.append(group) }
+            members[group, default: []].append(entry)
+        }
+        return order.map { ($0, members[$0] ?? []) }
+    }
+
+    /// A token's parent group, dotted (`color.bg` for `color.bg.default`).
+    static func parentGroup(_ entry: Entry) -> String { entry.path.dropLast().joined(separator: ".") }
+
     /// Distinct keys in the order they first occur.
     static func firstAppearance(of keys: [String]) -> [String] {
         var seen: Set<String> = []

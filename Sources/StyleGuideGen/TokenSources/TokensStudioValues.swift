@@ -17,13 +17,6 @@ struct TokensStudioValues {
         "textCase": nil, "textDecoration": nil, "composition": nil, "asset": nil, "other": nil, "boolean": nil, "string": nil,
     ]
 
-    /// Font weight names, as the plugin maps them (`Semi Bold`, `SemiBold`, `semibold` alike).
-    static let weights: [String: Double] = [
-        "thin": 100, "hairline": 100, "extralight": 200, "ultralight": 200, "light": 300, "regular": 400, "normal": 400, "book": 400,
-        "medium": 500, "semibold": 600, "demibold": 600, "bold": 700, "extrabold": 800, "ultrabold": 800, "black": 900, "heavy": 900,
-        "extrablack": 950, "ultrablack": 950,
-    ]
-
     mutating func converted(_ document: JSONValue) -> JSONValue {
         let modern = LegacyTokenFormat.isLegacy(document) ? LegacyTokenFormat.converted(document) : document
         return group(modern, inherited: nil)
@@ -52,7 +45,7 @@ struct TokensStudioValues {
     }
 
     private mutating func token(_ members: [JSONMember], type: String?, at location: SourceLocation) -> JSONValue {
-        if let type, Self.types[type] == "dimension", let value = members.first(where: { $0.key == "$value" }), Self.isShorthand(value.value) {
+        if let type, Self.types[type] == "dimension", let value = members.first(where: { $0.key == "$value" }), value.value.stringValue.flatMap(CSSShorthand.parts) != nil {
             return shorthand(members, type: type, at: location)
         }
         return JSONValue(.object(members.compactMap { member in
@@ -62,12 +55,6 @@ struct TokensStudioValues {
             default: return member
             }
         }), at: location)
-    }
-
-    /// `"{space.2} {space.4}"`, `"8px 16px"`: CSS shorthand, which no DTCG type holds.
-    static func isShorthand(_ json: JSONValue) -> Bool {
-        guard let parts = json.stringValue?.split(separator: " ").filter({ !$0.isEmpty }), parts.count > 1 else { return false }
-        return parts.allSatisfy { ReferenceSyntax.curlyPath(String($0)) != nil || NumberText.splitUnit(String($0)) != nil || NumberText.parse(String($0)) != nil }
     }
 
     /// A shorthand keeps its Tokens Studio type (a type of its own, shown with its text), noted.
@@ -102,11 +89,7 @@ struct TokensStudioValues {
 
     private func color(_ json: JSONValue) -> JSONValue? {
         guard let text = json.stringValue, let color = TokenResolution.hexColor(text) else { return nil }
-        var value = color
-        let digits = Array(text.dropFirst())
-        let alphaDigits = digits.count == 8 ? String(digits[6...]) : digits.count == 4 ? String([digits[3], digits[3]]) : nil
-        if let alphaDigits, let alpha = UInt8(alphaDigits, radix: 16) { value.alpha = Double(alpha) / 255 }
-        return TokenValue.color(value).json(at: json.location)
+        return TokenValue.color(color).json(at: json.location)
     }
 
     /// `16`, `"16"` (px, Tokens Studio's default), `"16px"`, `"1.5rem"`.
@@ -122,8 +105,8 @@ struct TokensStudioValues {
     /// `"-0.5%"` is of the font size: -0.005em; a number or px as a dimension.
     private func letterSpacing(_ json: JSONValue) -> JSONValue? {
         let build = JSONShapeBuilder(location: json.location)
-        if let text = json.stringValue, text.hasSuffix("%"), let n = NumberText.parse(String(text.dropLast())) {
-            return build.object([("value", build.number(n / 100)), ("unit", build.string("em"))])
+        if let fraction = json.stringValue.flatMap(NumberText.percent) {
+            return build.object([("value", build.number(fraction)), ("unit", build.string("em"))])
         }
         return dimension(json)
     }
@@ -134,7 +117,7 @@ struct TokensStudioValues {
         let build = JSONShapeBuilder(location: json.location)
         if let text = json.stringValue?.trimmingCharacters(in: .whitespaces) {
             if text.lowercased() == "auto" { return build.number(1.2) }
-            if text.hasSuffix("%"), let n = NumberText.parse(String(text.dropLast())) { return build.number(n / 100) }
+            if let fraction = NumberText.percent(text) { return build.number(fraction) }
         }
         return dimension(json)
     }
@@ -144,16 +127,13 @@ struct TokensStudioValues {
         let build = JSONShapeBuilder(location: json.location)
         if let n = json.numberValue ?? json.stringValue.flatMap(NumberText.parse) { return build.number(n) }
         guard let text = json.stringValue else { return nil }
-        let key = text.lowercased().replacingOccurrences(of: "italic", with: "").filter { $0.isLetter }
-        return Self.weights[key.isEmpty ? "regular" : key].map(build.number)
+        let name = text.lowercased().replacingOccurrences(of: "italic", with: "")
+        return FontWeightKeywords.weight(spelledAs: name.contains(where: \.isLetter) ? name : "regular").map(build.number)
     }
 
     /// `0.5` or `"50%"`.
     static func percent(_ json: JSONValue) -> Double? {
-        if let n = json.numberValue { return n }
-        guard let text = json.stringValue else { return nil }
-        if text.hasSuffix("%"), let n = NumberText.parse(String(text.dropLast())) { return n / 100 }
-        return NumberText.parse(text)
+        json.numberValue ?? json.stringValue.flatMap { NumberText.percent($0) ?? NumberText.parse($0) }
     }
 
     /// `{x, y, blur, spread, color, type}` (or a list) as DTCG shadow layers.

@@ -10,7 +10,11 @@ extension TokenResolution {
         if let declared = context.token.ownType ?? context.token.groupType, Self.neverComputed.contains(declared.type) { return nil }
         if let color = colorWithAlpha(text, at: location, context: &context) { return color }
         guard text.utf8.contains(where: { "{(+*/-".utf8.contains($0) }) else { return nil }
-        guard case .success(let expression) = ExpressionParser.parse(text) else { return reportSyntax(text, at: location, context: context) }
+        let expression: Expression
+        switch ExpressionParser.parse(text) {
+        case .success(let parsed): expression = parsed
+        case .failure(let failure): return report(failure, in: text, at: location, context: context)
+        }
         guard expression.computes else { return nil }
         let evaluator = ExpressionEvaluator { path in self.quantity(of: path) }
         do throws(QuantityError) {
@@ -29,11 +33,9 @@ extension TokenResolution {
         }
     }
 
-    /// `"{space.2} {space.4}"`: CSS shorthand of references and lengths (Tokens Studio's spacing).
+    /// Shorthand with a reference in it: written out with the references' lengths.
     private func shorthandParts(_ text: String) -> [String]? {
-        let parts = text.split(separator: " ").map(String.init).filter { !$0.isEmpty }
-        guard parts.count > 1, parts.contains(where: { ReferenceSyntax.curlyPath($0) != nil }) else { return nil }
-        return parts.allSatisfy { ReferenceSyntax.curlyPath($0) != nil || NumberText.splitUnit($0) != nil || NumberText.parse($0) != nil } ? parts : nil
+        CSSShorthand.parts(text).flatMap { parts in parts.contains { ReferenceSyntax.curlyPath($0) != nil } ? parts : nil }
     }
 
     /// The shorthand with each reference replaced by its CSS length: `"8px 16px"`.
@@ -57,8 +59,7 @@ extension TokenResolution {
     private static let neverComputed: Set<TokenType> = [.custom, .fontFamily, .strokeStyle, .cubicBezier]
 
     /// A string that tried to compute (a reference or a call in it) but does not parse: an error at the character.
-    private func reportSyntax(_ text: String, at location: SourceLocation, context: ValueContext) -> Dereferenced? {
-        guard case .failure(let failure) = ExpressionParser.parse(text) else { return nil }
+    private func report(_ failure: ExpressionSyntaxError, in text: String, at location: SourceLocation, context: ValueContext) -> Dereferenced? {
         // Only strings that look like arithmetic: a closed reference with more after it, or a call.
         // (`{a..b}` and `{a` are malformed references, reported as such.)
         let closing = text.firstIndex(of: "}")
@@ -144,23 +145,13 @@ extension TokenResolution {
     }
 
     private static func alpha(_ text: String) -> Double? {
-        if text.hasSuffix("%"), let percent = NumberText.parse(String(text.dropLast())), (0...100).contains(percent) { return percent / 100 }
-        guard let value = NumberText.parse(text), (0...1).contains(value) else { return nil }
+        guard let value = NumberText.percent(text) ?? NumberText.parse(text), (0...1).contains(value) else { return nil }
         return value
     }
 
-    /// `#rgb`, `#rrggbb` (an alpha in the hex is replaced by the function's).
+    /// `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa` as a colour object, its alpha the hex's.
     static func hexColor(_ text: String) -> ColorValue? {
-        guard text.hasPrefix("#") else { return nil }
-        var digits = Array(text.dropFirst())
-        if digits.count == 3 || digits.count == 4 { digits = digits.flatMap { [$0, $0] } }
-        guard digits.count == 6 || digits.count == 8 else { return nil }
-        var components: [ColorComponent] = []
-        for offset in stride(from: 0, to: 6, by: 2) {
-            guard let byte = UInt8(String(digits[offset...(offset + 1)]), radix: 16) else { return nil }
-            components.append(.value(Double(byte) / 255))
-        }
-        return ColorValue(colorSpace: .srgb, components: components)
+        HexColor.channels(text).map { ColorValue(colorSpace: .srgb, components: [.value($0.x), .value($0.y), .value($0.z)], alpha: $0.w) }
     }
 }
 

@@ -203,15 +203,14 @@ final class TokenResolution {
     /// Follows a reference at a value position, or passes a literal through.
     func dereference(_ json: JSONValue, context: inout ValueContext) -> Dereferenced {
         switch json.kind {
-        case .string(let text) where ReferenceSyntax.curlyPath(text) == nil:
+        case .string(let text):
+            if let path = ReferenceSyntax.curlyPath(text) { return followAlias(path.joined(separator: "."), at: json.location, context: context) }
             if let computed = evaluate(text, at: json.location, context: &context) { return computed }
             guard !ReferenceSyntax.looksLikeAlias(text) else {
                 error(.formatMalformedReference, "malformed reference \"\(text)\"; write {group.token}", at: json.location, subject: context.token.name)
                 return .failed
             }
             return .json(json)
-        case .string(let text):
-            return followAlias(ReferenceSyntax.curlyPath(text)?.joined(separator: ".") ?? text, at: json.location, context: context)
         case .object(let members) where members.contains(where: { $0.key == "$ref" }):
             return followPointer(json, context: &context)
         default:

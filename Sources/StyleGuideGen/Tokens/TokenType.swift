@@ -78,4 +78,11 @@ public enum FontWeightKeywords {
     ]
 
     public static var acceptedNames: String { values.keys.sorted().joined(separator: ", ") }
+
+    /// A keyword however a design tool spells it (`SemiBold`, `Semi Bold`, `semibold`), by its letters.
+    static func weight(spelledAs name: String) -> Double? {
+        byLetters[String(name.lowercased().filter(\.isLetter))]
+    }
+
+    private static let byLetters = Dictionary(values.map { (String($0.key.filter(\.isLetter)), $0.value) }) { first, _ in first }
 }

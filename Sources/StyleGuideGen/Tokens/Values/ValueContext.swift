@@ -114,6 +114,12 @@ enum NumberText {
         return value
     }
 
+    /// `"50%"` -> 0.5; nil unless a number is followed by `%`.
+    static func percent(_ text: String) -> Double? {
+        guard text.hasSuffix("%"), let value = parse(String(text.dropLast())) else { return nil }
+        return value / 100
+    }
+
     /// `"1.5rem"` -> (1.5, "rem"), `"50%"` -> (50, "%"); nil unless a number is followed by a unit.
     static func splitUnit(_ text: String) -> (Double, String)? {
         let scalars = Array(text.unicodeScalars)
