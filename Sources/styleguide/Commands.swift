@@ -7,11 +7,12 @@ enum Commands {
     static let diff = CommandSpec(
         name: "diff",
         summary: "A review page of what changed between two versions of the tokens.",
-        usage: "styleguide diff BASE HEAD | --base-ref GIT_REF HEAD [--out DIR] [--format html|markdown] [--config FILE]",
+        usage: "styleguide diff BASE HEAD | --base-ref GIT_REF HEAD [--out DIR] [--format html|markdown] [--link-base URL] [--config FILE]",
         options: [
             ("--base-ref", "read the base from git at this ref (same path as HEAD), without a checkout"),
             ("--out", "the site folder to write diff.html into (default: HEAD's site/, or ./site)"),
             ("--format", "html (default): the review page; markdown: a summary on standard output for a pull-request comment"),
+            ("--link-base", "with markdown: the address the site with diff.html is published at; components link to their before and after there"),
             ("--config", "the configuration whose contrast pairs are compared (default: HEAD/styleguide.json when present)"),
         ],
         flags: [],
@@ -242,17 +243,20 @@ enum Commands {
         }
         var diagnostics = DiagnosticBag()
         let result = DiffCommand.run(basePath: baseRef == nil ? positionals[0] : nil, headPath: headPath, baseRef: baseRef,
-                                     catalog: catalog, contrast: project.config.contrast, map: project.config.map, diagnostics: &diagnostics)
+                                     catalog: catalog, contrast: project.config.contrast, map: project.config.map,
+                                     stylesheet: TokenStylesheetOptions(appearanceModifier: project.config.appearanceModifier,
+                                                                        textSizeModifier: project.config.textSizeModifier),
+                                     diagnostics: &diagnostics)
         report(loading.all + diagnostics.all)
         guard let result, !diagnostics.hasErrors else { return 1 }
         if format == "markdown" {
-            print(result.markdown(), terminator: "")
+            print(result.markdown(linkBase: arguments.options["--link-base"]), terminator: "")
             return 0
         }
         do {
-            let html = try result.html(templates: siteTemplates, siteTitle: SiteTitle.read(project))
+            let html = try result.html(templates: siteTemplates, catalog: catalog, siteTitle: SiteTitle.read(project))
             let folder = arguments.options["--out"] ?? project.layout.output
-            try DiffOutput(folder: folder, layout: project.layout).write(html: html, templates: templates)
+            try DiffOutput(folder: folder, layout: project.layout).write(result, html: html, templates: templates, catalog: catalog)
             print("wrote \(folder)/diff.html")
             return 0
         } catch {

@@ -11,6 +11,13 @@ public struct PreviewAxis: Sendable, Hashable {
         self.defaultContext = defaultContext
     }
 
+    /// The modifiers previews vary along; a text-size modifier is the step axis instead.
+    public static func axes(of modifiers: [Modifier], textSizeModifier: String?) -> [PreviewAxis] {
+        modifiers.filter { $0.name != textSizeModifier }.map { modifier in
+            PreviewAxis(name: modifier.name, contexts: modifier.contexts, defaultContext: modifier.defaultContext ?? modifier.contexts.first ?? "")
+        }
+    }
+
     /// `data-` plus the modifier name in lowercase kebab case: the attribute
     /// the tokens stylesheet selects the modifier's blocks by.
     public var attributeName: String { CSSNaming.attributeName(forModifier: name) }

@@ -61,6 +61,43 @@ enum StylesheetReferences {
         return found
     }
 
+    /// For each custom property the stylesheet reads (without `--`), the CSS properties whose values
+    /// read it, directly or through a custom property the stylesheet declares (`--button-fill`), sorted.
+    static func readers(in css: String) -> [String: [String]] {
+        var reads: [String: Set<String>] = [:]
+        for (property, value) in declarations(in: css) {
+            reads[property, default: []].formUnion(customProperties(in: value))
+        }
+        let local = Set(reads.keys.filter { $0.hasPrefix("--") }.map { String($0.dropFirst(2)) })
+        var readers: [String: Set<String>] = [:]
+        for (property, variables) in reads where !property.hasPrefix("--") {
+            var pending = Array(variables), seen: Set<String> = []
+            while let variable = pending.popLast() {
+                guard seen.insert(variable).inserted else { continue }
+                if local.contains(variable) { pending += reads["--" + variable] ?? [] } else { readers[variable, default: []].insert(property) }
+            }
+        }
+        return readers.mapValues { $0.sorted() }
+    }
+
+    /// `property: value` pairs of every declaration, comments removed. A selector before `{` is never
+    /// one that reads `var()`, so splitting at `{`, `}` and `;` is enough here.
+    private static func declarations(in css: String) -> [(property: String, value: String)] {
+        var text = css
+        while let open = text.range(of: "/*") {
+            let close = text.range(of: "*/", range: open.upperBound..<text.endIndex)?.upperBound ?? text.endIndex
+            text.removeSubrange(open.lowerBound..<close)
+        }
+        return text.split(whereSeparator: { $0 == "{" || $0 == "}" || $0 == ";" }).compactMap { chunk in
+            guard let colon = chunk.firstIndex(of: ":") else { return nil }
+            let name = chunk[..<colon].trimmingCharacters(in: .whitespacesAndNewlines)
+            // Custom property names are case-sensitive; CSS's own are not.
+            let property = name.hasPrefix("--") ? name : name.lowercased()
+            guard !property.isEmpty, property.utf8.allSatisfy(isNameByte) else { return nil }
+            return (property, String(chunk[chunk.index(after: colon)...]))
+        }
+    }
+
     private static func isNameByte(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte >= 0x80

@@ -15,6 +15,8 @@ public struct ContrastCrossing: Sendable, Hashable {
     public var background: String
     public var level: WCAGLevel
     public var permutation: String
+    /// The permutation's modifier choices (head's).
+    public var inputs: [ModifierChoice]
     /// Nil when the pair could not be measured on that side (a token missing there).
     public var before: Measurement?
     public var after: Measurement?
@@ -41,7 +43,7 @@ public struct ContrastCrossing: Sendable, Hashable {
             guard verdictChanged || !crossed.isEmpty else { continue }
             let drawnBy = result.sources.compactMap(\.component)
             crossings.append(ContrastCrossing(
-                foreground: result.foreground, background: result.background, level: result.level, permutation: label(result),
+                foreground: result.foreground, background: result.background, level: result.level, permutation: label(result), inputs: result.inputs,
                 before: old.map { Measurement(ratio: $0.ratio, passes: $0.passes) },
                 after: Measurement(ratio: result.ratio, passes: result.passes), crossed: crossed,
                 components: drawnBy.isEmpty ? usage.components(readingBoth: result.foreground, result.background) : Array(Set(drawnBy)).sorted()))

@@ -8,6 +8,7 @@ public enum DiffCommand {
     /// returned when they are only warnings or errors inside the token files.
     public static func run(basePath: String?, headPath: String, baseRef: String?,
                            catalog: ComponentCatalog, contrast: ContrastConfig, map: [SlotMapping] = [],
+                           stylesheet: TokenStylesheetOptions = TokenStylesheetOptions(),
                            fileSystem: FileSystem = LocalFileSystem(),
                            displayRoot: String = PathNormalizer.absolute("."),
                            diagnostics: inout DiagnosticBag) -> TokenDiff? {
@@ -41,7 +42,7 @@ public enum DiffCommand {
             return copy
         })
         guard let head, let base else { return nil }
-        let diff = TokenDiff.compare(base: base, head: head, catalog: catalog, contrast: contrast, map: map,
+        let diff = TokenDiff.compare(base: base, head: head, catalog: catalog, contrast: contrast, map: map, stylesheet: stylesheet,
                                      baseLabel: baseSource.label, headLabel: headPath)
         diagnostics.append(contentsOf: diff.diagnostics)
         return diff

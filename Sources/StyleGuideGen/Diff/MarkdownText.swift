@@ -32,23 +32,26 @@ enum MarkdownText {
         return fence + padded + fence
     }
 
-    /// A link to a component's matrix when the site's address is known, else the escaped name.
-    static func component(_ name: String, siteURL: String?) -> String {
-        guard let siteURL, !siteURL.isEmpty else { return text(name) }
-        var base = ""
-        for character in siteURL {
+    /// A link to `path` under the published site's address when it is known, else the escaped text.
+    static func link(_ label: String, base: String?, path: String) -> String {
+        guard let base, !base.isEmpty else { return text(label) }
+        var address = ""
+        for character in base {
             switch character {
-            case " ": base += "%20"
-            case "(": base += "%28"
-            case ")": base += "%29"
-            case "<": base += "%3C"
-            case ">": base += "%3E"
-            default: if !character.isNewline { base.append(character) }
+            case " ": address += "%20"
+            case "(": address += "%28"
+            case ")": address += "%29"
+            case "<": address += "%3C"
+            case ">": address += "%3E"
+            default: if !character.isNewline { address.append(character) }
             }
         }
-        if !base.hasSuffix("/") { base += "/" }
-        let encoded = name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "()<> "))) ?? ""
-        return "[\(text(name))](\(base)components/\(encoded).html#matrix)"
+        if !address.hasSuffix("/") { address += "/" }
+        let unsafe = CharacterSet(charactersIn: "()<> ")
+        let parts = path.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        var encoded = parts[0].addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(unsafe)) ?? ""
+        if parts.count > 1 { encoded += "#" + (parts[1].addingPercentEncoding(withAllowedCharacters: .urlFragmentAllowed.subtracting(unsafe)) ?? "") }
+        return "[\(text(label))](\(address)\(encoded))"
     }
 
     /// One table row.

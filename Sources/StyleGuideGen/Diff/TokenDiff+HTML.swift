@@ -3,13 +3,19 @@ extension TokenDiff {
     /// The template the page renders with.
     public static let templateName = "pages/diff"
 
-    /// The page's HTML. `path` is where it is written, relative to the site root (for relative links).
-    public func html(templates: SiteTemplates, siteTitle: String, path: String = "diff.html") throws(DiagnosticError) -> String {
-        try templates.render(Self.templateName, pageData(siteTitle: siteTitle, path: path))
+    /// The stylesheet the page's before/after previews read, beside the page.
+    public static let reviewStylesheetPath = "assets/diff-tokens.css"
+
+    /// The page's HTML. `path` is where it is written, relative to the site root (for relative links);
+    /// `catalog` draws the components before and after.
+    public func html(templates: SiteTemplates, catalog: ComponentCatalog, siteTitle: String, path: String = "diff.html") throws(DiagnosticError) -> String {
+        let previews = ComponentPreviewRenderer(catalog: catalog, templates: templates, axes: axes)
+        let reviewData = try reviews.map { review throws(DiagnosticError) in try ReviewDrawing(previews: previews).data(review, root: PageContext.rootPrefix(for: path)) }
+        return try templates.render(Self.templateName, pageData(siteTitle: siteTitle, path: path, reviews: reviewData))
     }
 
     /// Everything the template sees (values are plain text; the template escapes them).
-    func pageData(siteTitle: String, path: String) -> MustacheValue {
+    func pageData(siteTitle: String, path: String, reviews reviewData: [MustacheValue] = []) -> MustacheValue {
         let root = PageContext.rootPrefix(for: path)
         let groups = groupedEntries
         let touched = touchedComponents
@@ -37,7 +43,10 @@ extension TokenDiff {
                             "count": .int(added ? permutation.headTokenCount : permutation.baseTokenCount)]
                 }),
                 "hasComponents": .bool(!touched.isEmpty),
-                "components": .list(touched.map { item in
+                "reviewStylesheet": .string(root + Self.reviewStylesheetPath),
+                "reviews": .list(reviewData),
+                "hasUnchanged": .bool(touched.contains { item in !reviews.contains { $0.component == item.component } }),
+                "unchanged": .list(touched.filter { item in !reviews.contains { $0.component == item.component } }.map { item in
                     ["name": .string(item.component), "href": .string(Self.matrixLink(item.component, root: root)),
                      "tokens": .list(item.tokens.map(MustacheValue.string))]
                 }),
@@ -50,13 +59,12 @@ extension TokenDiff {
         "\(root)components/\(component).html#matrix"
     }
 
+    /// Each count links to its section; a zero has none to link to.
     private func counts(_ groups: [GroupedDiffEntry], touched: Int) -> [MustacheValue] {
-        var items: [MustacheValue] = [["id": "contrast", "label": "contrast crossings", "count": .int(contrast.count)]]
-        for kind in TokenChangeKind.allCases {
-            items.append(["id": .string(kind.rawValue), "label": .string(kind.rawValue), "count": .int(groups.filter { $0.kind == kind }.count)])
-        }
-        items.append(["id": "components", "label": "components touched", "count": .int(touched)])
-        return items
+        var items: [(id: String, label: String, count: Int)] = [("contrast", "contrast crossings", contrast.count)]
+        items += TokenChangeKind.allCases.map { kind in (kind.rawValue, kind.rawValue, groups.filter { $0.kind == kind }.count) }
+        items.append(("components", "components touched", touched))
+        return items.map { ["id": .string($0.id), "label": .string($0.label), "count": .int($0.count), "linked": .bool($0.count > 0)] }
     }
 
     private func crossingData(_ crossing: ContrastCrossing, root: String) -> MustacheValue {
@@ -73,8 +81,21 @@ extension TokenDiff {
                         "verdict": .string(measurement.passes ? "pass" : "fail")]
             }),
             "crossed": .string(crossing.crossed.map(DiffValueText.threshold).joined(separator: ", ")),
-            "components": componentLinks(crossing.components, root: root),
+            "components": .list(crossing.components.map { component in
+                ["name": .string(component), "href": .string(reviewLink(component, inputs: crossing.inputs) ?? Self.matrixLink(component, root: root))]
+            }),
         ]
+    }
+
+    /// `#review-NAME-N`: the group drawing the component in the permutation with these choices.
+    func reviewLink(_ component: String, inputs: [ModifierChoice]) -> String? {
+        guard let review = reviews.first(where: { $0.component == component }) else { return nil }
+        let index = review.groups.firstIndex { group in
+            group.columns.contains { column in
+                column.choices.allSatisfy { choice in inputs.first { $0.modifier == choice.key }?.context == choice.value }
+            }
+        }
+        return "#" + (index.map(review.anchor(ofGroup:)) ?? review.anchor)
     }
 
     private func section(_ kind: TokenChangeKind, _ groups: [GroupedDiffEntry], root: String) -> MustacheValue? {
@@ -104,8 +125,12 @@ extension TokenDiff {
         ]
     }
 
+    /// Each component's before/after on this page, or its matrix when the change does not alter how it looks.
     private func componentLinks(_ names: [String], root: String) -> MustacheValue {
-        .list(names.map { ["name": .string($0), "href": .string(Self.matrixLink($0, root: root))] })
+        .list(names.map { name in
+            let review = reviews.first { $0.component == name }
+            return ["name": .string(name), "href": .string(review.map { "#" + $0.anchor } ?? Self.matrixLink(name, root: root))]
+        })
     }
 }
 

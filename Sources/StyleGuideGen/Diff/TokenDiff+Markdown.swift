@@ -1,8 +1,9 @@
 /// The review as Markdown for a pull-request comment: counts, contrast crossings first, then the
 /// token changes by kind, the permutations only one side has, and the components touched.
 extension TokenDiff {
-    /// `siteURL`, when given, is where the built site is published: component names then link to their matrix.
-    public func markdown(siteURL: String? = nil) -> String {
+    /// `linkBase`, when given, is where the built site (with this diff's `diff.html`) is published:
+    /// each component then links to its before/after there, or to its matrix when it looks the same.
+    public func markdown(linkBase: String? = nil) -> String {
         var lines = ["## Token changes", ""]
         lines.append("Comparing \(MarkdownText.code(baseLabel)) (base) with \(MarkdownText.code(headLabel)) (head), \(permutationSummary).")
         lines.append("")
@@ -13,14 +14,17 @@ extension TokenDiff {
         lines.append(MarkdownText.row([String(contrast.count)] + TokenChangeKind.allCases.map { kind in
             String(groups.filter { $0.kind == kind }.count)
         } + [String(touched.count)]))
-        lines += contrastSection(siteURL: siteURL)
+        lines += contrastSection(linkBase: linkBase)
         for kind in TokenChangeKind.allCases {
-            lines += entrySection(kind, groups.filter { $0.kind == kind }, siteURL: siteURL)
+            lines += entrySection(kind, groups.filter { $0.kind == kind }, linkBase: linkBase)
         }
         lines += permutationSection()
         if !touched.isEmpty {
-            lines += ["", "### Components touched", ""] + MarkdownText.header(["Component", "Tokens"])
-            lines += touched.map { MarkdownText.row([MarkdownText.component($0.component, siteURL: siteURL), $0.tokens.map(MarkdownText.code).joined(separator: ", ")]) }
+            lines += ["", "### Components touched", ""] + MarkdownText.header(["Component", "Before and after", "Tokens"])
+            lines += touched.map { item in
+                MarkdownText.row([component(item.component, linkBase: linkBase), reviewSummary(item.component),
+                                  item.tokens.map(MarkdownText.code).joined(separator: ", ")])
+            }
         }
         return (lines + [""]).joined(separator: "\n")
     }
@@ -36,7 +40,7 @@ extension TokenDiff {
         return text
     }
 
-    private func contrastSection(siteURL: String?) -> [String] {
+    private func contrastSection(linkBase: String?) -> [String] {
         guard !contrast.isEmpty else { return [] }
         var lines = ["", "### Contrast thresholds crossed", ""]
         lines += MarkdownText.header(["Pair", "Level", "Permutation", "Before", "After", "Crossed", "Components"])
@@ -48,7 +52,9 @@ extension TokenDiff {
                 Self.measurement(crossing.before),
                 Self.measurement(crossing.after),
                 crossing.crossed.map(DiffValueText.threshold).joined(separator: ", "),
-                components(crossing.components, siteURL: siteURL),
+                crossing.components.map { name in
+                    MarkdownText.link(name, base: linkBase, path: reviewLink(name, inputs: crossing.inputs).map { "diff.html" + $0 } ?? "components/\(name).html#matrix")
+                }.joined(separator: ", "),
             ]))
         }
         return lines
@@ -59,7 +65,7 @@ extension TokenDiff {
         return DiffValueText.ratio(value.ratio) + (value.passes ? " passes" : " **fails**")
     }
 
-    private func entrySection(_ kind: TokenChangeKind, _ groups: [GroupedDiffEntry], siteURL: String?) -> [String] {
+    private func entrySection(_ kind: TokenChangeKind, _ groups: [GroupedDiffEntry], linkBase: String?) -> [String] {
         guard !groups.isEmpty else { return [] }
         var lines = ["", "### \(Self.title(kind)) (\(groups.count))", ""]
         switch kind {
@@ -80,7 +86,7 @@ extension TokenDiff {
                 let token = entry.after ?? entry.before
                 cells = [MarkdownText.code(token?.name ?? ""), token?.value.typeName ?? "", Self.variants(group) { Self.value($0.after ?? $0.before) }]
             }
-            cells += [MarkdownText.text(group.permutations), components(group.components, siteURL: siteURL)]
+            cells += [MarkdownText.text(group.permutations), components(group.components, linkBase: linkBase)]
             lines.append(MarkdownText.row(cells))
         }
         return lines
@@ -103,8 +109,23 @@ extension TokenDiff {
         return lines
     }
 
-    private func components(_ names: [String], siteURL: String?) -> String {
-        names.map { MarkdownText.component($0, siteURL: siteURL) }.joined(separator: ", ")
+    private func components(_ names: [String], linkBase: String?) -> String {
+        names.map { component($0, linkBase: linkBase) }.joined(separator: ", ")
+    }
+
+    /// The component's before/after on the published diff page, or its matrix when it looks the same.
+    private func component(_ name: String, linkBase: String?) -> String {
+        let review = reviews.first { $0.component == name }
+        return MarkdownText.link(name, base: linkBase, path: review.map { "diff.html#\($0.anchor)" } ?? "components/\(name).html#matrix")
+    }
+
+    /// `4 permutations, 12 text sizes` or `looks the same`.
+    private func reviewSummary(_ name: String) -> String {
+        guard let review = reviews.first(where: { $0.component == name }) else { return "looks the same" }
+        let permutations = review.groups.reduce(0) { $0 + $1.columns.count }
+        let steps = Set(review.groups.flatMap { $0.pairs.map(\.step) }).count
+        let crossing = review.groups.contains { !$0.crossings.isEmpty } ? ", **contrast crossing**" : ""
+        return "\(permutations) permutation\(permutations == 1 ? "" : "s"), \(steps) text size\(steps == 1 ? "" : "s")\(crossing)"
     }
 
     /// A side's value: the text in code, then its type when the type changed, and the alias target.

@@ -9,13 +9,24 @@ public struct TokenDiff: Sendable, Hashable {
     public var permutations: [PermutationDiff]
     /// Contrast pairs whose verdict changed or whose ratio crossed 3, 4.5 or 7.
     public var contrast: [ContrastCrossing]
+    /// Every component the change alters, drawn before and after.
+    public var reviews: [ComponentReview]
+    /// The modifiers the reviews' previews carry as attributes (the text-size modifier is the step).
+    public var axes: [PreviewAxis]
+    /// Both sides' token stylesheets, scoped by `versionScopes`, holding what the reviewed components read.
+    public var reviewStylesheet: String
     /// Problems found while measuring head's contrast pairs (unknown tokens in the configuration...).
     public var diagnostics: [Diagnostic]
+
+    /// The attribute a before (`base`) or after (`head`) preview sits under.
+    public static let versionScopes = (base: StylesheetScope(attribute: "data-version", value: "base"),
+                                       head: StylesheetScope(attribute: "data-version", value: "head"))
 
     /// Compares two loaded projects. Both sides' contrast pairs are measured with the same catalog and
     /// configuration, each side's components filled through `map` as a build fills them.
     public static func compare(base: TokenProject, head: TokenProject, catalog: ComponentCatalog, contrast: ContrastConfig,
-                               map: [SlotMapping] = [], baseLabel: String = "base", headLabel: String = "head") -> TokenDiff {
+                               map: [SlotMapping] = [], stylesheet options: TokenStylesheetOptions = TokenStylesheetOptions(),
+                               baseLabel: String = "base", headLabel: String = "head") -> TokenDiff {
         // The map's own problems are the build's and check's to report.
         var unreported = DiagnosticBag()
         let boundBase = SlotBinder(map: map).bind(catalog, project: base, diagnostics: &unreported)
@@ -29,8 +40,14 @@ public struct TokenDiff: Sendable, Hashable {
         let baseReport = ContrastReport.evaluate(project: boundBase.project, catalog: catalog, config: contrast, diagnostics: &baseProblems)
         let headReport = ContrastReport.evaluate(project: boundHead.project, catalog: catalog, config: contrast, diagnostics: &headProblems)
         let crossings = ContrastCrossing.changes(base: baseReport, head: headReport, usage: usage)
-        return TokenDiff(baseLabel: baseLabel, headLabel: headLabel, permutations: permutations,
-                         contrast: crossings, diagnostics: headProblems.all)
+        let axes = PreviewAxis.axes(of: head.modifiers, textSizeModifier: options.textSizeModifier)
+        let sheets = (base: TokenStylesheet.generate(boundBase.project, options: options), head: TokenStylesheet.generate(boundHead.project, options: options))
+        let reviews = ComponentReviewPlanner(catalog: catalog, base: sheets.base, head: sheets.head, columns: PermutationColumn.all(for: axes),
+                                             bindings: boundHead.bindings, crossings: crossings).reviews()
+        let read = Set(reviews.compactMap { catalog[$0.component] }.flatMap(\.tokenProperties).map { "--" + $0 })
+        let scoped = reviews.isEmpty ? "" : sheets.base.css(in: versionScopes.base, keeping: read) + "\n" + sheets.head.css(in: versionScopes.head, keeping: read)
+        return TokenDiff(baseLabel: baseLabel, headLabel: headLabel, permutations: permutations, contrast: crossings,
+                         reviews: reviews, axes: axes, reviewStylesheet: scoped, diagnostics: headProblems.all)
     }
 
     /// True when nothing changed: no token, permutation or contrast difference.

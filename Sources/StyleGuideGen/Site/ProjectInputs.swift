@@ -19,9 +19,7 @@ struct ProjectInputs: Sendable {
 
     /// The modifiers previews vary along; a text-size modifier is the step axis instead.
     func previewAxes(config: ProjectConfig) -> [PreviewAxis] {
-        (tokens?.modifiers ?? []).filter { $0.name != config.textSizeModifier }.map { modifier in
-            PreviewAxis(name: modifier.name, contexts: modifier.contexts, defaultContext: modifier.defaultContext ?? modifier.contexts.first ?? "")
-        }
+        PreviewAxis.axes(of: tokens?.modifiers ?? [], textSizeModifier: config.textSizeModifier)
     }
 }
 

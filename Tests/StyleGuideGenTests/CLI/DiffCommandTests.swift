@@ -24,10 +24,13 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         let after = project.snapshot("site")
         #expect(after["diff.html"] != nil)
-        // Nothing else of the site changed.
-        #expect(after.filter { $0.key != "diff.html" } == before)
+        // The page and the stylesheet of its before/after previews; nothing else of the site changed.
+        let stylesheet = String(decoding: after[TokenDiff.reviewStylesheetPath] ?? Data(), as: UTF8.self)
+        #expect(stylesheet.contains("[data-version=\"base\"]") && stylesheet.contains("[data-version=\"head\"]"))
+        #expect(after.filter { $0.key != "diff.html" && $0.key != TokenDiff.reviewStylesheetPath } == before)
         let page = String(decoding: after["diff.html"] ?? Data(), as: UTF8.self)
-        #expect(page.contains("href=\"components/settings-row.html#matrix\""))
+        #expect(page.contains("href=\"#review-settings-row\""))
+        #expect(page.contains("<a href=\"components/settings-row.html#matrix\">Settings row</a>"))
     }
 
     @Test func aFolderWeDidNotMakeIsRefused() throws {

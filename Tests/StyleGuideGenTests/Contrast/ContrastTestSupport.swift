@@ -14,13 +14,18 @@ enum ContrastTestSupport {
 
     /// The default templates plus components given as name -> stylesheet.
     static func catalog(_ stylesheets: [String: String]) throws -> ComponentCatalog {
+        try ComponentCatalog(files: templates(stylesheets))
+    }
+
+    /// The default templates with these components (name -> stylesheet) instead of the bundled ones.
+    static func templates(_ stylesheets: [String: String]) -> TemplateFiles {
         var files: [String: String] = [:]
         for (path, text) in TemplateFiles.defaults.files where !path.hasPrefix("components/") { files[path] = text }
         for (name, css) in stylesheets {
             files["components/\(name).html"] = "<p class=\"\(name)\">x</p>\n"
             files["components/\(name).css"] = css
         }
-        return try ComponentCatalog(files: TemplateFiles(files: files))
+        return TemplateFiles(files: files)
     }
 
     /// An sRGB colour token from a hex string.

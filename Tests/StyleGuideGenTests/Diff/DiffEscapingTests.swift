@@ -13,7 +13,7 @@ import Testing
     }
 
     @Test func pageEscapesNamesAndLabels() throws {
-        let html = try hostileDiff().html(templates: SiteTemplates(files: TemplateFiles.defaults), siteTitle: "<Site>")
+        let html = try hostileDiff().html(templates: SiteTemplates(files: TemplateFiles.defaults), catalog: ComponentCatalog(files: TemplateFiles.defaults), siteTitle: "<Site>")
         #expect(!html.contains("<img"))
         #expect(!html.contains("<script>"))
         #expect(html.contains("<span class=\"diff-token\">&lt;img src=x onerror=alert(1)&gt;|`x`</span>"))
@@ -32,6 +32,6 @@ import Testing
         #expect(MarkdownText.text("a|b<c>`d`*e*\nf") == "a\\|b\\<c\\>\\`d\\`\\*e\\* f")
         #expect(MarkdownText.code("plain") == "`plain`")
         #expect(MarkdownText.code("a``b") == "``` a``b ```")
-        #expect(MarkdownText.component("row", siteURL: "https://x.org/a b(1)") == "[row](https://x.org/a%20b%281%29/components/row.html#matrix)")
+        #expect(MarkdownText.link("row", base: "https://x.org/a b(1)", path: "components/row.html#matrix") == "[row](https://x.org/a%20b%281%29/components/row.html#matrix)")
     }
 }

@@ -61,7 +61,7 @@ import Testing
             "| `color.icon.vpn` | `color.icon.privacy` | `#5856d6` = `{color.system.indigo}` in theme=light<br>`#5e5ce6` = `{color.system.indigo}` in theme=dark | all | settings-row |",
             "| `spacing.xxl` | dimension | `48px` | all |  |",
             "| `easing.spring` | cubicBezier | `cubic-bezier(0.5, 1.6, 0.4, 0.8)` | all |  |",
-            "| settings-row | `color.cell-background`, `color.icon.privacy`, `color.icon.vpn`, `color.secondary-label` |",
+            "| settings-row | 2 permutations, 2 text sizes, **contrast crossing** | `color.cell-background`, `color.icon.privacy`, `color.icon.vpn`, `color.secondary-label` |",
         ]
         for line in expected { #expect(lines.contains(line), "missing: \(line)") }
         let headings = lines.filter { $0.hasPrefix("### ") }
@@ -69,12 +69,12 @@ import Testing
     }
 
     @Test func markdownLinksComponentsWhenTheSiteAddressIsKnown() {
-        let markdown = diff.markdown(siteURL: "https://example.org/guide")
-        #expect(markdown.contains("[settings-row](https://example.org/guide/components/settings-row.html#matrix)"))
+        let markdown = diff.markdown(linkBase: "https://example.org/guide")
+        #expect(markdown.contains("[settings-row](https://example.org/guide/diff.html#review-settings-row)"))
     }
 
-    @Test func pageShowsEachEntryWithSwatchesRatiosAndMatrixLinks() throws {
-        let html = try diff.html(templates: SiteTemplates(files: TemplateFiles.defaults), siteTitle: "Example")
+    @Test func pageShowsEachEntryWithSwatchesRatiosAndReviewLinks() throws {
+        let html = try diff.html(templates: SiteTemplates(files: TemplateFiles.defaults), catalog: ComponentCatalog(files: TemplateFiles.defaults), siteTitle: "Example")
         let expected = [
             "<title>Token changes · Example</title>",
             "<link rel=\"stylesheet\" href=\"assets/diff.css\">",
@@ -88,9 +88,9 @@ import Testing
             // The added dimension as a 48px bar, the removed curve as text.
             "<span class=\"diff-token\">spacing.xxl</span></th>\n<td class=\"diff-value\"><span class=\"diff-none\">—</span></td>\n<td class=\"diff-value\"><span class=\"diff-bar\" style=\"width: 48px\"></span><code class=\"diff-text\">48px</code>",
             "<span class=\"diff-token\">easing.spring</span></th>\n<td class=\"diff-value\"><code class=\"diff-text\">cubic-bezier(0.5, 1.6, 0.4, 0.8)</code>",
-            // Components, linked to their matrix.
-            "<a href=\"components/caption-label.html#matrix\">caption-label</a> <a href=\"components/settings-header.html#matrix\">settings-header</a> <a href=\"components/settings-row.html#matrix\">settings-row</a>",
-            "<li><a href=\"components/settings-header.html#matrix\">settings-header</a>: <span class=\"diff-token\">color.cell-background</span> <span class=\"diff-token\">color.secondary-label</span> </li>",
+            // Components, linked to their before and after.
+            "<a href=\"#review-caption-label\">caption-label</a> <a href=\"#review-settings-header\">settings-header</a> <a href=\"#review-settings-row\">settings-row</a>",
+            "<h3 id=\"review-settings-header\"><a href=\"components/settings-header.html#matrix\">Settings header</a></h3>",
             "<h2 id=\"contrast\">Contrast thresholds crossed</h2>",
         ]
         for fragment in expected { #expect(html.contains(fragment), "missing: \(fragment)") }
@@ -101,8 +101,9 @@ import Testing
     }
 
     @Test func pageInASubfolderLinksBackToTheRoot() throws {
-        let html = try diff.html(templates: SiteTemplates(files: TemplateFiles.defaults), siteTitle: "Example", path: "review/diff.html")
-        #expect(html.contains("<a href=\"../components/settings-row.html#matrix\">settings-row</a>"))
+        let html = try diff.html(templates: SiteTemplates(files: TemplateFiles.defaults), catalog: ComponentCatalog(files: TemplateFiles.defaults), siteTitle: "Example", path: "review/diff.html")
+        #expect(html.contains("<a href=\"../components/settings-row.html#matrix\">Settings row</a>"))
+        #expect(html.contains("href=\"../assets/diff-tokens.css\""))
         #expect(html.contains("href=\"../assets/diff.css\""))
     }
 
@@ -111,6 +112,7 @@ import Testing
         #expect(again == diff)
         #expect(again.markdown() == diff.markdown())
         let templates = try SiteTemplates(files: TemplateFiles.defaults)
-        #expect(try again.html(templates: templates, siteTitle: "x") == diff.html(templates: templates, siteTitle: "x"))
+        let catalog = try ComponentCatalog(files: TemplateFiles.defaults)
+        #expect(try again.html(templates: templates, catalog: catalog, siteTitle: "x") == diff.html(templates: templates, catalog: catalog, siteTitle: "x"))
     }
 }

@@ -43,7 +43,7 @@ import Testing
         let diff = try Support.diff(base: json, head: json)
         #expect(diff.isEmpty)
         #expect(diff.markdown().contains("No token changes."))
-        let html = try diff.html(templates: SiteTemplates(files: TemplateFiles.defaults), siteTitle: "x")
+        let html = try diff.html(templates: SiteTemplates(files: TemplateFiles.defaults), catalog: ComponentCatalog(files: TemplateFiles.defaults), siteTitle: "x")
         #expect(html.contains("<p class=\"diff__empty\">No token changes.</p>"))
         #expect(!html.contains("diff-table"))
     }
@@ -111,12 +111,17 @@ import Testing
         let type = { (size: Int) in
             "{\"$type\": \"typography\", \"$value\": {\"fontFamily\": \"Inter\", \"fontSize\": {\"value\": \(size), \"unit\": \"px\"}, \"fontWeight\": 400, \"letterSpacing\": {\"value\": 0, \"unit\": \"px\"}, \"lineHeight\": 1.25}}"
         }
-        let diff = try Support.diff(base: "{\"body\": \(type(16))}", head: "{\"body\": \(type(17))}",
-                                    components: ["label": ".label { font-size: var(--body-font-size); }", "other": ".other { color: red; }"])
+        let components = ["label": ".label { font-size: var(--body-font-size); }", "other": ".other { color: red; }"]
+        let diff = try Support.diff(base: "{\"body\": \(type(16))}", head: "{\"body\": \(type(17))}", components: components)
         let entry = try #require(diff.groupedEntries.first)
         #expect(entry.components == ["label"])
         #expect(entry.entry.after.map { DiffValueText.text($0.value) } == "17px / 21.25px, weight 400, Inter")
-        let html = try diff.html(templates: SiteTemplates(files: TemplateFiles.defaults), siteTitle: "x")
+        // The label is drawn before and after: 16 px, then 17 px.
+        #expect(diff.reviews.map(\.component) == ["label"])
+        let change = try #require(diff.reviews.first?.groups.first?.pairs.first { $0.step == .large }?.changes.first)
+        #expect(change.property == "body-font-size" && change.readers == ["font-size"] && change.before == "16px" && change.after == "17px")
+        let html = try diff.html(templates: SiteTemplates(files: ContrastTestSupport.templates(components)),
+                                 catalog: try ContrastTestSupport.catalog(components), siteTitle: "x")
         #expect(html.contains("<span class=\"diff-specimen\" style=\"font-family: &quot;Inter&quot;; font-weight: 400; font-size: 17px; line-height: 21.25px; letter-spacing: 0px\">Aa</span>"))
     }
 }

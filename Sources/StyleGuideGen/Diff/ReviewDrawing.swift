@@ -1,0 +1,65 @@
+/// A component review as the diff page draws it: for each group, the pairs of live previews (the
+/// before under `data-version="base"`, the after under `data-version="head"`), the changed
+/// properties named under each pair, and the contrast crossings marked on the pairs they concern.
+struct ReviewDrawing {
+    let previews: ComponentPreviewRenderer
+
+    func data(_ review: ComponentReview, root: String) throws(DiagnosticError) -> MustacheValue {
+        let title = previews.catalog[review.component]?.title ?? review.component
+        var groups: [MustacheValue] = []
+        for (index, group) in review.groups.enumerated() {
+            groups.append(try data(group, id: review.anchor(ofGroup: index), component: review.component, title: title))
+        }
+        return [
+            "name": .string(review.component),
+            "title": .string(title),
+            "anchor": .string(review.anchor),
+            "href": .string(TokenDiff.matrixLink(review.component, root: root)),
+            "groups": .list(groups),
+        ]
+    }
+
+    private func data(_ group: ComponentReview.Group, id: String, component: String, title: String) throws(DiagnosticError) -> MustacheValue {
+        let crossings = group.crossings.map(Self.crossingText)
+        var pairs: [MustacheValue] = []
+        for pair in group.pairs {
+            guard let column = group.columns.first else { break }
+            let request = PreviewRequest(component: component, step: pair.step, permutation: column.choices, pinned: true)
+            let canvas = try previews.canvas(request)
+            pairs.append([
+                "step": .string(pair.step.rawValue),
+                "label": .string("\(title) at \(pair.step.rawValue)"),
+                "canvas": .string(canvas),
+                "hasChanges": .bool(!pair.changes.isEmpty),
+                "changes": .list(pair.changes.map(Self.changeData)),
+                "hasCrossings": .bool(!crossings.isEmpty),
+                "crossings": .list(crossings.map(MustacheValue.string)),
+            ])
+        }
+        return [
+            "id": .string(id),
+            "label": .string(group.columns.map(\.label).joined(separator: "; ")),
+            "steps": .string(group.scales ? "at every text size: a changed value scales with it" : "at Large and AX5: nothing changed scales with the text size"),
+            "hasCrossings": .bool(!crossings.isEmpty),
+            "pairs": .list(pairs),
+        ]
+    }
+
+    private static func changeData(_ change: ComponentReview.PropertyChange) -> MustacheValue {
+        [
+            "property": .string("--" + change.property),
+            "readers": .string(change.readers.joined(separator: ", ")),
+            "mappedFrom": change.mappedFrom.map(MustacheValue.string) ?? .null,
+            "before": .string(change.before ?? "not defined"),
+            "after": .string(change.after ?? "not defined"),
+        ]
+    }
+
+    /// `color.on-accent on color.destructive-fill: 4.83:1 → 4.12:1, now fails AA (crossed 4.5)`.
+    static func crossingText(_ crossing: ContrastCrossing) -> String {
+        let ratios = [crossing.before, crossing.after].map { $0.map { DiffValueText.ratio($0.ratio) } ?? "not measured" }
+        let verdict = crossing.startsFailing ? "now fails" : crossing.startsPassing ? "now passes" : crossing.after?.passes == true ? "passes" : "fails"
+        let crossed = crossing.crossed.isEmpty ? "" : " (crossed \(crossing.crossed.map(DiffValueText.threshold).joined(separator: ", ")))"
+        return "\(crossing.foreground) on \(crossing.background): \(ratios[0]) → \(ratios[1]), \(verdict) \(crossing.level.rawValue)\(crossed)"
+    }
+}
