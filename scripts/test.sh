@@ -37,6 +37,11 @@ Tests/browser/foreign_systems_test.sh
 echo "== token sources: a Tokens Studio project, Style Dictionary files, a Figma export: built, mapped by init --from, checked"
 Tests/browser/token_sources_test.sh
 
+echo "== diff review: components before and after, against the base and head sites (the example theme and a foreign system)"
+review_scratch="$(mktemp -d)"
+Tests/browser/.venv/bin/python Tests/browser/diff_review_test.py .build/debug/styleguide "$review_scratch"
+rm -rf "$review_scratch"
+
 echo "== switchers: keyboard, remembered across pages, prefers-color-scheme, JavaScript off"
 Tests/browser/.venv/bin/python Tests/browser/switchers_test.py .build/test-site --screenshots .build/screenshots
 

@@ -27,12 +27,43 @@ public struct ComponentCatalog: Sendable {
                 diagnostics += error.diagnostics
             }
         }
+        let names = Set(definitions.map(\.name))
+        for index in definitions.indices {
+            definitions[index].embedded = Self.embeddedComponents(in: files["components/\(definitions[index].name).html"] ?? "")
+                .filter { names.contains($0) && $0 != definitions[index].name }
+        }
         definitions = Self.resolvingBases(definitions, files: files, diagnostics: &diagnostics)
         guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics.map(files.unlocatingBuiltIns)) }
         components = definitions.sorted { ($0.order, $0.name) < ($1.order, $1.name) }
     }
 
     public subscript(name: String) -> ComponentDefinition? { components.first { $0.name == name } }
+
+    /// Every custom property a component's preview reads: its own and those of the components it
+    /// embeds, at any depth; in first-use order, without `--`.
+    public func previewProperties(of name: String) -> [String] {
+        var seen: Set<String> = [], visited: Set<String> = [], properties: [String] = []
+        var pending = [name]
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            guard visited.insert(next).inserted, let definition = self[next] else { continue }
+            properties += definition.tokenProperties.filter { seen.insert($0).inserted }
+            pending += definition.embedded
+        }
+        return properties
+    }
+
+    /// Names after `{{>components/`, up to the next `}`, `/` or space.
+    private static func embeddedComponents(in partial: String) -> [String] {
+        var names: Set<String> = []
+        var rest = Substring(partial)
+        while let marker = rest.range(of: "{{>components/") {
+            let name = rest[marker.upperBound...].prefix { $0 != "}" && $0 != "/" && !$0.isWhitespace }
+            if !name.isEmpty { names.insert(String(name)) }
+            rest = rest[marker.upperBound...]
+        }
+        return names.sorted()
+    }
 
     /// The catalog with the config's `components.examples` laid over the components' own example
     /// data: text for a `key: value` argument, any JSON for structured data. An unknown component

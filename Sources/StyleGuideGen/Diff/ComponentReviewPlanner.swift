@@ -25,12 +25,13 @@ struct ComponentReviewPlanner {
 
     private func groups(of definition: ComponentDefinition) -> [ComponentReview.Group] {
         let readers = Self.readers(of: definition, in: catalog)
+        let properties = catalog.previewProperties(of: definition.name)
         let mapped = mappedTokens()
         var groups: [ComponentReview.Group] = []
         var signatures: [[String]: Int] = [:]
         for column in columns {
-            guard let values = values(of: definition.tokenProperties, in: column) else { continue }
-            let changed = definition.tokenProperties.filter { property in values.values.contains { $0[property].map { $0.before != $0.after } ?? false } }
+            guard let values = values(of: properties, in: column) else { continue }
+            let changed = properties.filter { property in values.values.contains { $0[property].map { $0.before != $0.after } ?? false } }
             guard !changed.isEmpty else { continue }
             let scales = changed.contains { property in
                 Set(values.values.map { $0[property]?.before }).count > 1 || Set(values.values.map { $0[property]?.after }).count > 1
@@ -38,7 +39,7 @@ struct ComponentReviewPlanner {
             let steps = head.values.steps.filter { scales || Self.fixedSteps.contains($0) }
             // Permutations where both sides compute the same values at the shown steps look alike: drawn once.
             let signature = steps.flatMap { step in
-                definition.tokenProperties.map { "\($0)=\(values[step]?[$0]?.before ?? "")>\(values[step]?[$0]?.after ?? "")" }
+                properties.map { "\($0)=\(values[step]?[$0]?.before ?? "")>\(values[step]?[$0]?.after ?? "")" }
             }
             let found = crossings(of: definition.name, in: column)
             if let index = signatures[signature] {
@@ -94,12 +95,16 @@ struct ComponentReviewPlanner {
         return mapped
     }
 
-    /// Which CSS properties read each token property: the component's stylesheet and what it keeps of its base's.
+    /// Which CSS properties read each token property: the component's stylesheet, what it keeps of its
+    /// base's, and the stylesheets of the components it embeds.
     static func readers(of definition: ComponentDefinition, in catalog: ComponentCatalog) -> [String: [String]] {
         var css = definition.stylesheet
         if let base = definition.base.flatMap({ catalog[$0] }) {
             let own = StylesheetReferences.declaredProperties(in: definition.stylesheet)
             css = StylesheetReferences.removingDeclarations(of: own, from: base.stylesheet) + "\n" + css
+        }
+        for name in definition.embedded {
+            if let embedded = catalog[name] { css += "\n" + embedded.stylesheet }
         }
         return StylesheetReferences.readers(in: css)
     }

@@ -44,7 +44,7 @@ public struct TokenDiff: Sendable, Hashable {
         let sheets = (base: TokenStylesheet.generate(boundBase.project, options: options), head: TokenStylesheet.generate(boundHead.project, options: options))
         let reviews = ComponentReviewPlanner(catalog: catalog, base: sheets.base, head: sheets.head, columns: PermutationColumn.all(for: axes),
                                              bindings: boundHead.bindings, crossings: crossings).reviews()
-        let read = Set(reviews.compactMap { catalog[$0.component] }.flatMap(\.tokenProperties).map { "--" + $0 })
+        let read = Set(reviews.flatMap { catalog.previewProperties(of: $0.component) }.map { "--" + $0 })
         let scoped = reviews.isEmpty ? "" : sheets.base.css(in: versionScopes.base, keeping: read) + "\n" + sheets.head.css(in: versionScopes.head, keeping: read)
         return TokenDiff(baseLabel: baseLabel, headLabel: headLabel, permutations: permutations, contrast: crossings,
                          reviews: reviews, axes: axes, reviewStylesheet: scoped, diagnostics: headProblems.all)
