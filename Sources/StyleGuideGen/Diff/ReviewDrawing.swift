@@ -20,7 +20,10 @@ struct ReviewDrawing {
     }
 
     private func data(_ group: ComponentReview.Group, id: String, component: String, title: String) throws(DiagnosticError) -> MustacheValue {
-        let crossings = group.crossings.map(Self.crossingText)
+        let crossings: [MustacheValue] = group.crossings.map { crossing in
+            ["text": .string(Self.crossingText(crossing)), "direction": .string(crossing.after?.passes == false ? "fail" : "pass")]
+        }
+        let failing = group.crossings.contains { $0.after?.passes == false }
         var pairs: [MustacheValue] = []
         for pair in group.pairs {
             guard let column = group.columns.first else { break }
@@ -32,15 +35,15 @@ struct ReviewDrawing {
                 "canvas": .string(canvas),
                 "hasChanges": .bool(!pair.changes.isEmpty),
                 "changes": .list(pair.changes.map(Self.changeData)),
-                "hasCrossings": .bool(!crossings.isEmpty),
-                "crossings": .list(crossings.map(MustacheValue.string)),
+                "failing": .bool(failing),
+                "crossings": .list(crossings),
             ])
         }
         return [
             "id": .string(id),
             "label": .string(group.columns.map(\.label).joined(separator: "; ")),
             "steps": .string(group.scales ? "at every text size: a changed value scales with it" : "at Large and AX5: nothing changed scales with the text size"),
-            "hasCrossings": .bool(!crossings.isEmpty),
+            "failing": .bool(failing),
             "pairs": .list(pairs),
         ]
     }

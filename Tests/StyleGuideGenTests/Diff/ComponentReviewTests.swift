@@ -97,7 +97,7 @@ import Testing
         #expect(head.contains("--color-destructive-fill: #ff3b30;") && !head.contains("#d70015"))
         #expect(base.contains("[data-version=\"base\"]:not([data-theme])"))
         // Tokens no reviewed component reads stay out.
-        #expect(!css.contains("--easing-spring") && !css.contains("--gradient-avatar"))
+        #expect(!css.contains("--easing-spring") && !css.contains("--typography-callout-font-size"))
     }
 
     @Test func thePageDrawsEachPairUnderBothVersionsAndLinksCrossingsToThem() throws {
