@@ -55,4 +55,10 @@ echo "== browser harness self-test"
 Tests/browser/selftest.sh > .build/browser-selftest.log 2>&1 || { tail -40 .build/browser-selftest.log; echo "browser self-test failed" >&2; exit 1; }
 tail -3 .build/browser-selftest.log
 
+echo "== release binary: Swift runtime and libcmark linked in, no toolchain needed, the same example site as the development build"
+release_scratch="$(mktemp -d)"
+.build/debug/styleguide build . --out "$release_scratch/reference" --quiet --cache-dir "$release_scratch/cache"
+RELEASE_TEST=1 DIST="$release_scratch/dist" Tests/release/release_test.sh --reference "$release_scratch/reference"
+rm -rf "$release_scratch"
+
 echo "all tests passed"

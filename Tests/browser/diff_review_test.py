@@ -292,7 +292,7 @@ def main() -> int:
     if len(sys.argv) != 3:
         print(__doc__)
         return 2
-    styleguide, scratch = sys.argv[1], Path(sys.argv[2])
+    styleguide, scratch = str(Path(sys.argv[1]).resolve()), Path(sys.argv[2])
     driver = make_driver(width=1280, height=900)
     try:
         for make in (example_pair, github_pair):
