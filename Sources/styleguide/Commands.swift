@@ -2,7 +2,7 @@ import Foundation
 import StyleGuideGen
 
 enum Commands {
-    static let all: [CommandSpec] = [build, check, tokens, diff, initialize]
+    static let all: [CommandSpec] = [build, serve, check, tokens, diff, initialize]
 
     static let diff = CommandSpec(
         name: "diff",
@@ -114,6 +114,7 @@ enum Commands {
             case "tokens": return runTokens(parsed)
             case "init": return runInit(parsed)
             case "diff": return runDiff(parsed)
+            case "serve": return runServe(parsed)
             default: return runCheck(parsed)
             }
         }

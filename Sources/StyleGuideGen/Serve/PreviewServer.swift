@@ -1,0 +1,180 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `styleguide serve`: builds the project into a folder of its own, serves it on 127.0.0.1, rebuilds
+/// when an input changes and tells open pages to reload. A failed rebuild leaves the last good site
+/// served and shows its problems over every open page until the next good build.
+public final class PreviewServer: @unchecked Sendable {
+    /// The build options for the current state of the project (the config is read again each time,
+    /// so editing it takes effect); the output and cache folders are set by the server.
+    public typealias OptionsLoader = @Sendable () throws(DiagnosticError) -> BuildOptions
+
+    /// What happened, for the command line to print.
+    public enum Event: Sendable {
+        case built(BuildResult, number: Int)
+        case failed([Diagnostic])
+    }
+
+    /// Where the site and its cache live while serving; removed when the server stops.
+    public let workFolder: String
+    private let loadOptions: OptionsLoader
+    private let report: @Sendable (Event) -> Void
+    private let events = EventStream()
+    private let buildLock = NSLock()
+    private let changes = ChangeQueue()
+    private var goodBuild = 0
+    private var server: HTTPServer?
+
+    /// Quiet time after the last change before rebuilding: an editor's save is several events.
+    static let debounce = 0.04
+
+    public var siteFolder: String { workFolder + "/site" }
+
+    public init(loadOptions: @escaping OptionsLoader, report: @escaping @Sendable (Event) -> Void) throws(DiagnosticError) {
+        var template = Array((NSTemporaryDirectory() + "/styleguide-serve-XXXXXX").utf8CString)
+        guard let made = mkdtemp(&template) else {
+            throw DiagnosticError(.error(.outputWriteFailed, "cannot make a folder to serve from in \(NSTemporaryDirectory()): \(String(cString: strerror(errno)))"))
+        }
+        workFolder = PathNormalizer.absolute(String(cString: made))
+        self.loadOptions = loadOptions
+        self.report = report
+    }
+
+    /// Builds, starts listening and watching; returns the port. Changes are picked up on threads of
+    /// their own from then on.
+    public func start(port: Int) throws(DiagnosticError) -> Int {
+        let options = try loadOptions()
+        rebuild()
+        let server = try HTTPServer(port: port) { [self] request, connection in respond(to: request, on: connection) }
+        let layout = options.layout
+        let outside = layout.inputFolders.filter { !$0.hasPrefix(layout.root + "/") }
+        let watcher = try DirectoryWatcher(recursive: [layout.root] + outside, shallow: [],
+                                           excluding: [layout.output, workFolder, layout.root + "/.build", layout.root + "/node_modules"])
+        watcher.start { [changes] _ in changes.signal() }
+        Thread.detachNewThread { [self] in rebuildLoop() }
+        server.start()
+        self.server = server
+        return server.port
+    }
+
+    /// Removes the work folder once no build is writing into it.
+    public func stop() {
+        buildLock.lock()
+        try? FileManager.default.removeItem(atPath: workFolder)
+        // Held: nothing may build into the folder again.
+    }
+
+    private func rebuildLoop() {
+        while true {
+            changes.waitForQuiet(after: Self.debounce)
+            rebuild()
+        }
+    }
+
+    private func rebuild() {
+        buildLock.lock()
+        defer { buildLock.unlock() }
+        do {
+            var options = try loadOptions()
+            options.layout.output = siteFolder
+            options.cacheDirectory = workFolder + "/cache"
+            let result = SiteBuilder().build(options)
+            guard result.succeeded else { return fail(result.diagnostics) }
+            goodBuild += 1
+            report(.built(result, number: goodBuild))
+            events.broadcast(EventStream.event("reload", String(goodBuild)), isFailure: false)
+        } catch {
+            fail(error.diagnostics)
+        }
+    }
+
+    private func fail(_ diagnostics: [Diagnostic]) {
+        report(.failed(diagnostics))
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let title = "Build failed: \(errors) error\(errors == 1 ? "" : "s"). " + (goodBuild > 0 ? "This is the last good site." : "Fix it and save.")
+        var payload = "{\"title\": "
+        JSONWriter.appendQuoted(title, to: &payload)
+        payload += ", \"diagnostics\": "
+        JSONWriter.appendQuoted(DiagnosticFormatter.terminal(diagnostics), to: &payload)
+        payload += "}"
+        events.broadcast(EventStream.event("failed", payload), isFailure: true)
+    }
+
+    // MARK: - Requests
+
+    private func respond(to request: HTTPRequestHead, on connection: SocketConnection) -> HTTPResponse? {
+        guard request.method == "GET" || request.method == "HEAD" else { return .error(405, headers: [("Allow", "GET, HEAD")]) }
+        guard let path = request.path else { return .error(404) }
+        switch path {
+        case LiveReload.scriptPath:
+            return HTTPResponse(status: 200, contentType: "text/javascript; charset=utf-8", body: Data(LiveReload.script.utf8))
+        case LiveReload.eventsPath:
+            guard request.method == "GET" else { return .error(405, headers: [("Allow", "GET")]) }
+            stream(to: connection, seenBuild: request.query("build").flatMap(Int.init))
+            return nil
+        default:
+            return file(at: path)
+        }
+    }
+
+    private func file(at path: String) -> HTTPResponse {
+        buildLock.lock()
+        let number = goodBuild
+        buildLock.unlock()
+        guard number > 0 else {
+            // No good build yet: a page that waits for one, with the problems over it.
+            let page = LiveReload.inject(into: "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Waiting for a good build</title></head><body></body></html>\n", build: 0)
+            return HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: Data(page.utf8))
+        }
+        guard let file = SitePathResolver(root: siteFolder).file(for: path), let data = FileManager.default.contents(atPath: file) else {
+            return .error(404)
+        }
+        let type = ContentTypes.forPath(file)
+        guard type.hasPrefix("text/html") else { return HTTPResponse(status: 200, contentType: type, body: data) }
+        return HTTPResponse(status: 200, contentType: type, body: Data(LiveReload.inject(into: String(decoding: data, as: UTF8.self), build: number).utf8))
+    }
+
+    private func stream(to connection: SocketConnection, seenBuild: Int?) {
+        let head = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n\r\n"
+        guard connection.write(Data(head.utf8)) else { return }
+        buildLock.lock()
+        let current = goodBuild
+        buildLock.unlock()
+        // The page was served before the build that is now live: it reloads at once.
+        if let seenBuild, current > 0, seenBuild != current, !connection.write(EventStream.event("reload", String(current))) { return }
+        let id = events.add { connection.write($0) }
+        connection.waitUntilClosed { connection.write(Data(": keep-alive\n\n".utf8)) }
+        events.remove(id)
+    }
+
+    /// Open event streams, for tests.
+    var listenerCount: Int { events.count }
+}
+
+/// Changes signalled by the watcher; the rebuild thread waits until they stop for a moment.
+final class ChangeQueue: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var pending = false
+    private var last = Date.distantPast
+
+    func signal() {
+        condition.lock()
+        pending = true
+        last = Date()
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// Returns once a change came and no other followed for `quiet` seconds.
+    func waitForQuiet(after quiet: TimeInterval) {
+        condition.lock()
+        defer { condition.unlock() }
+        while !pending { condition.wait() }
+        while Date().timeIntervalSince(last) < quiet {
+            _ = condition.wait(until: last.addingTimeInterval(quiet))
+        }
+        pending = false
+    }
+}

@@ -1,0 +1,80 @@
+import Dispatch
+import Foundation
+import StyleGuideGen
+
+extension Commands {
+    static let serve = CommandSpec(
+        name: "serve",
+        summary: "Build, serve the site on 127.0.0.1, rebuild on every change and reload open pages.",
+        usage: "styleguide serve [PATH] [--port N] [--open] [--config FILE] [--strict] [--unsafe-html] [--smart]",
+        options: [
+            ("--port", "the port on 127.0.0.1 (default 8000; 0 picks a free one)"),
+            ("--config", "the configuration file (default: PATH/styleguide.json when present)"),
+        ],
+        flags: [
+            ("--open", "open the site in the default browser"),
+            ("--strict", "every deviation from DTCG 2025.10, and every component slot left to the example's value, is an error"),
+            ("--unsafe-html", "render raw HTML written in docs (off: it is omitted)"),
+            ("--smart", "smart punctuation in docs (curly quotes, dashes)"),
+        ],
+        maxPositionals: 1)
+
+    static func runServe(_ arguments: ParsedArguments) -> Int32 {
+        guard let port = Int(arguments.options["--port"] ?? "8000"), (0...65535).contains(port) else {
+            return usageFailure(UsageError(message: "--port takes a number from 0 to 65535", command: serve))
+        }
+        let root = arguments.positionals.first ?? ".", configPath = arguments.options["--config"], flags = arguments.flags
+        let loader: PreviewServer.OptionsLoader = { () throws(DiagnosticError) in
+            var options = BuildOptions(project: try Project.load(root: root, configPath: configPath), strict: flags.contains("--strict"))
+            if flags.contains("--unsafe-html") { options.config.unsafeHTML = true }
+            if flags.contains("--smart") { options.config.smartPunctuation = true }
+            return options
+        }
+        do {
+            let server = try PreviewServer(loadOptions: loader, report: reportServeEvent)
+            let chosen = try server.start(port: port)
+            let address = "http://127.0.0.1:\(chosen)/"
+            FileHandle.standardOutput.write(Data("serving \(address)\n".utf8))
+            if flags.contains("--open") { openInBrowser(address) }
+            stopOnSignals(server)
+            dispatchMain()
+        } catch {
+            report(error.diagnostics)
+            return 1
+        }
+    }
+
+    /// One line per build on standard error; a failure's diagnostics in full.
+    private static func reportServeEvent(_ event: PreviewServer.Event) {
+        switch event {
+        case .built(let result, let number):
+            printError("build \(number): \(result.renderedPages.count) of \(result.pageCount) pages rendered in \(String(format: "%.2f", result.seconds)) s")
+        case .failed(let diagnostics):
+            FileHandle.standardError.write(Data(DiagnosticFormatter.terminal(diagnostics).utf8))
+            printError("build failed: still serving the last good site")
+        }
+    }
+
+    /// Ctrl-C or a TERM removes the served folder, then exits.
+    private static func stopOnSignals(_ server: PreviewServer) {
+        for number in [SIGINT, SIGTERM] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+            source.setEventHandler {
+                server.stop()
+                exit(0)
+            }
+            source.resume()
+            signalSources.append(source)
+        }
+    }
+
+    nonisolated(unsafe) private static var signalSources: [DispatchSourceSignal] = []
+
+    private static func openInBrowser(_ address: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xdg-open", address]
+        do { try process.run() } catch { printError("cannot open a browser (\(error)); open \(address)") }
+    }
+}
