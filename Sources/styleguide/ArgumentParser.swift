@@ -5,20 +5,62 @@ struct ParsedArguments {
     var positionals: [String] = []
 }
 
-/// What a command accepts, for parsing and for its usage text.
+/// An option that takes a value: `--out DIR`.
+struct CommandOption {
+    var name: String
+    /// What the usage shows for the value: `DIR`, `text|json|github`.
+    var value: String
+    var help: String
+
+    init(_ name: String, _ value: String, _ help: String) {
+        self.name = name
+        self.value = value
+        self.help = help
+    }
+}
+
+/// A switch: `--strict`.
+struct CommandFlag {
+    var name: String
+    var help: String
+
+    init(_ name: String, _ help: String) {
+        self.name = name
+        self.help = help
+    }
+}
+
+/// A positional argument: `PATH`, shown in brackets when it may be left out.
+struct CommandPositional {
+    var name: String
+    var isOptional: Bool
+
+    static func optional(_ name: String) -> CommandPositional { CommandPositional(name: name, isOptional: true) }
+    static func required(_ name: String) -> CommandPositional { CommandPositional(name: name, isOptional: false) }
+}
+
+/// What a command accepts, declared once: parsing, the usage line and the help are made from it.
 struct CommandSpec {
     var name: String
     var summary: String
-    var usage: String
-    /// `--out` style options that take a value, with their help lines.
-    var options: [(name: String, help: String)]
-    /// `--strict` style switches, with their help lines.
-    var flags: [(name: String, help: String)]
-    var maxPositionals: Int
+    var positionals: [CommandPositional] = []
+    var options: [CommandOption] = []
+    var flags: [CommandFlag] = []
+
+    var maxPositionals: Int { positionals.count }
+
+    /// `styleguide build [PATH] [--out DIR] ... [--strict]`.
+    var usage: String {
+        var parts = ["styleguide", name]
+        parts += positionals.map { $0.isOptional ? "[\($0.name)]" : $0.name }
+        parts += options.map { "[\($0.name) \($0.value)]" }
+        parts += flags.map { "[\($0.name)]" }
+        return parts.joined(separator: " ")
+    }
 
     var help: String {
         var text = "\(summary)\n\nusage: \(usage)\n\noptions:\n"
-        let rows = options.map { ("\($0.name) VALUE", $0.help) } + flags.map { ($0.name, $0.help) } + [("-h, --help", "show this help")]
+        let rows = options.map { ("\($0.name) \($0.value)", $0.help) } + flags.map { ($0.name, $0.help) } + [("-h, --help", "show this help")]
         let width = rows.map(\.0.count).max() ?? 0
         for (name, help) in rows {
             text += "  " + name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + help + "\n"

@@ -2,26 +2,26 @@ import Dispatch
 import Foundation
 import StyleGuideGen
 
-extension Commands {
-    static let serve = CommandSpec(
+/// `styleguide serve`: the site on 127.0.0.1, rebuilt and reloaded on every save.
+enum ServeCommand: CLICommand {
+    static let spec = CommandSpec(
         name: "serve",
         summary: "Build, serve the site on 127.0.0.1, rebuild on every change and reload open pages.",
-        usage: "styleguide serve [PATH] [--port N] [--open] [--config FILE] [--strict] [--unsafe-html] [--smart]",
+        positionals: [.optional("PATH")],
         options: [
-            ("--port", "the port on 127.0.0.1 (default 8000; 0 picks a free one)"),
-            ("--config", "the configuration file (default: PATH/styleguide.json when present)"),
+            CommandOption("--port", "N", "the port on 127.0.0.1 (default 8000; 0 picks a free one)"),
+            CommandOption("--config", "FILE", "the configuration file (default: PATH/styleguide.json when present)"),
         ],
         flags: [
-            ("--open", "open the site in the default browser"),
-            ("--strict", "every deviation from DTCG 2025.10, and every component slot left to the example's value, is an error"),
-            ("--unsafe-html", "render raw HTML written in docs (off: it is omitted)"),
-            ("--smart", "smart punctuation in docs (curly quotes, dashes)"),
-        ],
-        maxPositionals: 1)
+            CommandFlag("--open", "open the site in the default browser"),
+            CommandFlag("--strict", "every deviation from DTCG 2025.10, and every component slot left to the example's value, is an error"),
+            CommandFlag("--unsafe-html", "render raw HTML written in docs (off: it is omitted)"),
+            CommandFlag("--smart", "smart punctuation in docs (curly quotes, dashes)"),
+        ])
 
-    static func runServe(_ arguments: ParsedArguments) -> Int32 {
+    static func run(_ arguments: ParsedArguments) -> Int32 {
         guard let port = Int(arguments.options["--port"] ?? "8000"), (0...65535).contains(port) else {
-            return usageFailure(UsageError(message: "--port takes a number from 0 to 65535", command: serve))
+            return Commands.usageFailure(UsageError(message: "--port takes a number from 0 to 65535", command: spec))
         }
         let root = arguments.positionals.first ?? ".", configPath = arguments.options["--config"], flags = arguments.flags
         let loader: PreviewServer.OptionsLoader = { () throws(DiagnosticError) in
@@ -39,7 +39,7 @@ extension Commands {
             stopOnSignals(server)
             dispatchMain()
         } catch {
-            report(error.diagnostics)
+            Commands.report(error.diagnostics)
             return 1
         }
     }
@@ -48,10 +48,10 @@ extension Commands {
     private static func reportServeEvent(_ event: PreviewServer.Event) {
         switch event {
         case .built(let result, let number):
-            printError("build \(number): \(result.renderedPages.count) of \(result.pageCount) pages rendered in \(String(format: "%.2f", result.seconds)) s")
+            Commands.printError("build \(number): \(result.renderedPages.count) of \(result.pageCount) pages rendered in \(String(format: "%.2f", result.seconds)) s")
         case .failed(let diagnostics):
             FileHandle.standardError.write(Data(DiagnosticFormatter.terminal(diagnostics).utf8))
-            printError("build failed: still serving the last good site")
+            Commands.printError("build failed: still serving the last good site")
         }
     }
 
@@ -75,6 +75,6 @@ extension Commands {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["xdg-open", address]
-        do { try process.run() } catch { printError("cannot open a browser (\(error)); open \(address)") }
+        do { try process.run() } catch { Commands.printError("cannot open a browser (\(error)); open \(address)") }
     }
 }

@@ -1,0 +1,49 @@
+import Foundation
+import StyleGuideGen
+
+/// `styleguide build`: the whole site, written atomically.
+enum BuildCommand: CLICommand {
+    static let spec = CommandSpec(
+        name: "build",
+        summary: "Build the style-guide site from a project folder (default: the current folder).",
+        positionals: [.optional("PATH")],
+        options: [
+            CommandOption("--out", "DIR", "where to write the site (default: PATH/site)"),
+            CommandOption("--config", "FILE", "the configuration file (default: PATH/styleguide.json when present)"),
+            CommandOption("--date", "TEXT", "a build date shown in the site footer and report (default: none, for byte-identical output)"),
+            CommandOption("--cache-dir", "DIR", "where the incremental-build cache is kept (default: PATH/.styleguide-cache; never in the site)"),
+        ],
+        flags: [
+            CommandFlag("--strict", "every deviation from DTCG 2025.10, and every component slot left to the example's value, is an error"),
+            CommandFlag("--unsafe-html", "render raw HTML written in docs (off: it is omitted)"),
+            CommandFlag("--smart", "smart punctuation in docs (curly quotes, dashes)"),
+            CommandFlag("--clean", "render every page, ignoring the cache of the previous build"),
+            CommandFlag("--quiet", "print only diagnostics"),
+        ])
+
+    static func run(_ arguments: ParsedArguments) -> Int32 {
+        let project: Project
+        do {
+            project = try Project.load(root: arguments.positionals.first ?? ".", configPath: arguments.options["--config"], output: arguments.options["--out"])
+        } catch {
+            Commands.report(error.diagnostics)
+            return 1
+        }
+        var options = BuildOptions(project: project, strict: arguments.flags.contains("--strict"))
+        options.date = arguments.options["--date"]
+        if arguments.flags.contains("--unsafe-html") { options.config.unsafeHTML = true }
+        if arguments.flags.contains("--smart") { options.config.smartPunctuation = true }
+        options.clean = arguments.flags.contains("--clean")
+        options.cacheDirectory = arguments.options["--cache-dir"]
+        let printer = ProgressPrinter.standardError(quiet: arguments.flags.contains("--quiet"))
+        let result = SiteBuilder(progress: printer.handle).build(options)
+        printer.finish(result)
+        FileHandle.standardError.write(Data(DiagnosticFormatter.terminal(result.diagnostics).utf8))
+        if !result.diagnostics.isEmpty { Commands.printError(DiagnosticSummary(result.diagnostics).description) }
+        guard result.succeeded else {
+            Commands.printError("build failed: \(result.diagnostics.filter { $0.severity == .error }.count) error(s); the previous site, if any, is unchanged")
+            return 1
+        }
+        return 0
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import StyleGuideGen
+
+/// `styleguide init`: a starter project, or `--from` a design system's tokens.
+enum InitCommand: CLICommand {
+    static let spec = CommandSpec(
+        name: "init",
+        summary: "Write a starter project into DIR (default: the current folder), or with --from make a design system's folder a project.",
+        positionals: [.optional("DIR")],
+        options: [CommandOption("--from", "TOKENS", "a .resolver.json, .tokens.json or folder of them inside DIR: write styleguide.json with a guessed map, and docs/index.md")],
+        flags: [CommandFlag("--templates", "also write the default templates into DIR/templates to edit")])
+
+    static func run(_ arguments: ParsedArguments) -> Int32 {
+        let directory = arguments.positionals.first ?? "."
+        if let source = arguments.options["--from"] { return runFrom(source, directory: directory) }
+        do {
+            let written = try ProjectInitializer(includeTemplates: arguments.flags.contains("--templates")).write(into: directory)
+            print("wrote \(written.count) files into \(directory); next: styleguide build \(directory)")
+            return 0
+        } catch {
+            Commands.report(error.diagnostics)
+            return 1
+        }
+    }
+
+    static func runFrom(_ source: String, directory: String) -> Int32 {
+        var diagnostics = DiagnosticBag()
+        let result = ExistingProjectInitializer().run(source: source, directory: directory, diagnostics: &diagnostics)
+        Commands.report(diagnostics.sorted.filter { $0.severity == .error })
+        guard let result else { return 1 }
+        for assumption in result.assumptions { print("assumed \(assumption)") }
+        for entry in result.guess.entries {
+            switch entry.target {
+            case .token(let token): print("mapped \(entry.slot) -> \(token) (\(entry.reason))")
+            case .members(let members):
+                print("mapped \(entry.slot) -> " + members.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + " (\(entry.reason))")
+            }
+        }
+        for slot in result.guess.own { print("own    \(slot) (the tokens have it)") }
+        for slot in result.guess.unmapped { print("not mapped \(slot.slot): no \(slot.type) token looks like it; the example's value stays") }
+        for path in result.written { print("wrote \(path)") }
+        for path in result.kept { print("kept  \(path) (it exists)") }
+        if let comparison = result.comparison { print("checked \(comparison)") }
+        if result.kept.contains("styleguide.json") {
+            print("styleguide.json exists: merge this into it:\n" + result.config, terminator: "")
+        }
+        print("\(result.guess.entries.count) slots mapped, \(result.guess.unmapped.count) left to the example's values; next: styleguide build \(directory)")
+        return 0
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import StyleGuideGen
+
+/// `styleguide tokens`: the resolved tokens as JSON, or the tokens stylesheet.
+enum TokensCommand: CLICommand {
+    static let spec = CommandSpec(
+        name: "tokens",
+        summary: "Print the resolved tokens of a project, .resolver.json or .tokens.json file.",
+        positionals: [.optional("PATH")],
+        options: [
+            CommandOption("--input", "modifier=context,...", "the permutation to print, e.g. theme=dark,brand=ocean (default: each modifier's default)"),
+            CommandOption("--format", "json|css", "json (default): resolved tokens; css: the tokens stylesheet of every permutation"),
+            CommandOption("--appearance", "MODIFIER", "with css: the light/dark modifier, also emitted under prefers-color-scheme"),
+            CommandOption("--text-size", "MODIFIER", "with css: a modifier whose contexts are the Dynamic Type steps"),
+        ],
+        flags: [CommandFlag("--all", "print every permutation"), CommandFlag("--strict", "every deviation from DTCG 2025.10 is an error (the spec's verdict)")])
+
+    static func run(_ arguments: ParsedArguments) -> Int32 {
+        let format = arguments.options["--format"] ?? "json"
+        guard format == "json" || format == "css" else {
+            return Commands.usageFailure(UsageError(message: "unknown format '\(format)' for 'tokens'; expected json or css", command: spec))
+        }
+        let choices: [String: String]
+        do {
+            choices = try PermutationSelection.parse(arguments.options["--input"] ?? "")
+        } catch {
+            return Commands.usageFailure(UsageError(message: error.diagnostics.map(\.message).joined(separator: "; "), command: spec))
+        }
+        if format == "css" && (!choices.isEmpty || arguments.flags.contains("--all")) {
+            return Commands.usageFailure(UsageError(message: "--format css prints every permutation; --input and --all do not apply", command: spec))
+        }
+        if arguments.flags.contains("--all") && !choices.isEmpty {
+            return Commands.usageFailure(UsageError(message: "--all and --input cannot be combined", command: spec))
+        }
+        var loading = DiagnosticBag()
+        let project = TokenSource().load(arguments.positionals.first ?? ".", diagnostics: &loading)
+        loading.apply(DiagnosticPolicy(strict: arguments.flags.contains("--strict")))
+        let diagnostics = loading.sorted
+        Commands.report(diagnostics)
+        guard let project, !diagnostics.contains(where: { $0.severity == .error }) else { return 1 }
+        if format == "css" {
+            let stylesheet = TokenStylesheet.generate(project, options: TokenStylesheetOptions(
+                appearanceModifier: arguments.options["--appearance"], textSizeModifier: arguments.options["--text-size"]))
+            var found = DiagnosticBag(stylesheet.diagnostics)
+            let here = PathNormalizer.absolute(".")
+            found.displayFiles { PathNormalizer.display($0, under: here) }
+            Commands.report(found.sorted)
+            if found.hasErrors { return 1 }
+            print(stylesheet.css, terminator: "")
+            return 0
+        }
+        if arguments.flags.contains("--all") {
+            print(TokenJSONOutput.text(for: project), terminator: "")
+            return 0
+        }
+        do {
+            let permutation = try PermutationSelection.select(choices, in: project)
+            print(TokenJSONOutput.text(for: permutation.tokens), terminator: "")
+            return 0
+        } catch {
+            return Commands.usageFailure(UsageError(message: error.diagnostics.map(\.message).joined(separator: "; "), command: spec))
+        }
+    }
+}
