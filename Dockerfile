@@ -2,14 +2,14 @@
 #   docker build -t styleguide .
 #   docker run --rm -v "$PWD:/project" styleguide build --out site
 # Stage 1 builds the relocatable binary the way a GitHub release is built
-# (scripts/release.sh: Swift runtime, Foundation and libcmark linked in);
-# stage 2 is a bare Debian 12 with that one file. Release binaries are
-# x86_64 only, hence the fixed platform.
+# (scripts/release.sh: Swift runtime, Foundation, libcmark, libxxhash and
+# libcrypto linked in); stage 2 is a bare Debian 12 with that one file.
+# Release binaries are x86_64 only, hence the fixed platform.
 
 FROM --platform=linux/amd64 swift:6.3-bookworm AS build
 # release.sh would install these itself; a layer of their own is cached.
 RUN apt-get update \
- && apt-get install -y --no-install-recommends libcmark-dev pkg-config binutils \
+ && apt-get install -y --no-install-recommends libcmark-dev libxxhash-dev libssl-dev pkg-config binutils \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 COPY . .

@@ -15,6 +15,20 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
+        // Debian's libxxhash-dev: XXH3 128-bit for the build cache's fingerprints.
+        .systemLibrary(
+            name: "CXXHash",
+            path: "Sources/CXXHash",
+            pkgConfig: "libxxhash",
+            providers: [.apt(["libxxhash-dev"])]
+        ),
+        // Debian's libssl-dev (libcrypto): SHA-256 for `report.json` and CSS names.
+        .systemLibrary(
+            name: "CCrypto",
+            path: "Sources/CCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]
+        ),
         // Turns templates/ into Swift source at build time, so the binary carries
         // the defaults and the repository's files stay the single source.
         .executableTarget(name: "EmbedTemplates", path: "Plugins/EmbedTemplatesTool"),
@@ -27,7 +41,7 @@ let package = Package(
         .target(name: "CSystemShims"),
         .target(
             name: "StyleGuideGen",
-            dependencies: ["CCmark", "CSystemShims"],
+            dependencies: ["CCmark", "CXXHash", "CCrypto", "CSystemShims"],
             plugins: ["EmbedTemplatesPlugin"]
         ),
         .executableTarget(name: "styleguide", dependencies: ["StyleGuideGen"]),
@@ -35,7 +49,7 @@ let package = Package(
         .executableTarget(name: "styleguide-bench", dependencies: ["StyleGuideGen", "CCmark"], path: "Sources/StyleGuideBench"),
         .testTarget(
             name: "StyleGuideGenTests",
-            dependencies: ["StyleGuideGen"],
+            dependencies: ["StyleGuideGen", "CXXHash"],
             exclude: ["Fixtures"]
         ),
     ]

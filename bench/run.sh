@@ -35,6 +35,8 @@ install_missing() {
   [ -x /usr/bin/time ] || missing+=(time)
   command -v gcc >/dev/null || missing+=(gcc)
   pkg-config --exists libcmark || missing+=(libcmark-dev)
+  pkg-config --exists libxxhash || missing+=(libxxhash-dev)
+  pkg-config --exists libcrypto || missing+=(libssl-dev)
   [ ${#missing[@]} -eq 0 ] && return
   echo "installing ${missing[*]}"
   local sudo=""; [ "$(id -u)" -ne 0 ] && sudo=sudo

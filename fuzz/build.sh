@@ -47,7 +47,7 @@ if [ ! -f "$stamp" ] || [ "$(cat "$out/lib/sources.sha256" 2>/dev/null)" != "$di
     # coverage instrumentation; libFuzzer's main() comes in with each target.
     (cd "$out/lib" && swiftc -O -g -parse-as-library -module-name StyleGuideGen \
         -sanitize="$sanitizers" \
-        -I "$root/Sources/CCmark" -I "$out/shims" \
+        -I "$root/Sources/CCmark" -I "$root/Sources/CXXHash" -I "$root/Sources/CCrypto" -I "$out/shims" \
         -emit-module -emit-module-path "$out/lib/StyleGuideGen.swiftmodule" \
         -emit-library -static -o "$stamp" $sources $generated)
     echo "$digest" > "$out/lib/sources.sha256"
@@ -58,8 +58,8 @@ targets=("$@")
 for target in "${targets[@]}"; do
     echo "building $target..."
     swiftc -O -g -parse-as-library -sanitize="$sanitizers" \
-        -I "$out/lib" -I "$root/Sources/CCmark" -I "$out/shims" \
+        -I "$out/lib" -I "$root/Sources/CCmark" -I "$root/Sources/CXXHash" -I "$root/Sources/CCrypto" -I "$out/shims" \
         "$here/targets/$target.swift" "$root/Tests/StyleGuideGenTests/Hostile/FuzzEntryPoints.swift" \
-        "$stamp" "$out/lib/system_shims.o" -lcmark \
+        "$stamp" "$out/lib/system_shims.o" -lcmark -lxxhash -lcrypto \
         -o "$out/bin/$target"
 done

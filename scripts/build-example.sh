@@ -2,7 +2,7 @@
 # Builds the bundled example site (this repository's docs/) into site/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/install-deps.sh libcmark-dev pkg-config
+scripts/install-deps.sh libcmark-dev libxxhash-dev libssl-dev pkg-config
 swift build -c release --product styleguide
 .build/release/styleguide build . --out site
 echo "open site/index.html"

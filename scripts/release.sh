@@ -4,7 +4,8 @@
 # so CI can install it in seconds instead of compiling (see action.yml, Dockerfile).
 #
 # Linked statically: the Swift runtime, Foundation (with its ICU data) and
-# Dispatch (--static-swift-stdlib), and libcmark (Debian's libcmark.a).
+# Dispatch (--static-swift-stdlib), and Debian's libcmark.a, libxxhash.a and
+# libcrypto.a (libssl-dev).
 # Left dynamic, all present on a bare Debian 12 (debian:12-slim): glibc
 # (libc, libm; static glibc breaks NSS/dlopen and is not supported by Swift),
 # libstdc++ and libgcc_s (the toolchain's static-stdlib link line names them
@@ -25,24 +26,35 @@ fail() { echo "release: $*" >&2; exit 1; }
 
 [ "$(uname -s)/$(uname -m)" = Linux/x86_64 ] || fail "builds $arch only, this is $(uname -s)/$(uname -m)"
 command -v swift >/dev/null || fail "swift is not on PATH"
-scripts/install-deps.sh libcmark-dev pkg-config binutils
+scripts/install-deps.sh libcmark-dev libxxhash-dev libssl-dev pkg-config binutils
 
 # Version.swift is the single source; the built binary is checked against it below.
 version=$(sed -n 's/^ *public static let current = "\([^"]*\)".*/\1/p' Sources/StyleGuideGen/Version.swift)
 [[ $version =~ ^[0-9A-Za-z.+-]+$ ]] || fail "cannot read the version from Sources/StyleGuideGen/Version.swift"
 name=styleguide-$version-$arch
 
-# The CCmark module map autolinks `-lcmark` before any -Xlinker flag on the
-# link line, so `-Bstatic -lcmark` given there comes too late and the linker has
-# already taken libcmark.so. Instead a private pkg-config file points -L at a
-# folder holding only libcmark.a; SwiftPM puts that -L ahead of the system ones.
-libdir=$(pkg-config --variable=libdir libcmark)
-[ -f "$libdir/libcmark.a" ] || fail "$libdir/libcmark.a is missing (libcmark-dev ships it on Debian 12)"
+# The module maps (CCmark, CXXHash, CCrypto) autolink `-lcmark`, `-lxxhash`
+# and `-lcrypto` before any -Xlinker flag on the link line, so `-Bstatic -lcmark`
+# given there comes too late and the linker has already taken the .so. Instead
+# private pkg-config files point -L at a folder holding only the .a files;
+# SwiftPM puts that -L ahead of the system ones.
 static=$scratch/static-libs
 mkdir -p "$static/lib" "$static/pkgconfig"
-ln -sfn "$libdir/libcmark.a" "$static/lib/libcmark.a"
-sed "s|^Libs:.*|Libs: -L$static/lib -lcmark|" "$(pkg-config --variable=pcfiledir libcmark)/libcmark.pc" \
-  > "$static/pkgconfig/libcmark.pc"
+# link_static PACKAGE LIB [FLAG...]: PACKAGE.pc linking $static/lib/libLIB.a (and FLAGs).
+link_static() {
+  local package=$1 lib=$2 libdir
+  shift 2
+  libdir=$(pkg-config --variable=libdir "$package")
+  [ -f "$libdir/lib$lib.a" ] || fail "$libdir/lib$lib.a is missing (Debian 12's -dev package ships it)"
+  ln -sfn "$libdir/lib$lib.a" "$static/lib/lib$lib.a"
+  sed "s|^Libs:.*|Libs: -L$static/lib -l$lib${*:+ $*}|" "$(pkg-config --variable=pcfiledir "$package")/$package.pc" \
+    > "$static/pkgconfig/$package.pc"
+}
+link_static libcmark cmark
+link_static libxxhash xxhash
+# libcrypto.a also needs its Libs.private, `-ldl -pthread`; SwiftPM refuses
+# -pthread in a .pc file, and -lpthread links the same (in libc since glibc 2.34).
+link_static libcrypto crypto -ldl -lpthread
 export PKG_CONFIG_PATH=$static/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}
 
 build=(swift build -c release --product styleguide --static-swift-stdlib --scratch-path "$scratch")
@@ -75,10 +87,10 @@ Design tokens and Markdown docs to a static style-guide site.
 
   bin/styleguide --help
 
-The Swift runtime, Foundation and libcmark are linked in. The binary needs
-only glibc ${glibc#GLIBC_} or newer and libstdc++ with $glibcxx (with
-libgcc_s), as on Debian 12 and Ubuntu 22.04 or later. Put bin/ on PATH or
-copy bin/styleguide anywhere.
+The Swift runtime, Foundation, libcmark, libxxhash and libcrypto are linked
+in. The binary needs only glibc ${glibc#GLIBC_} or newer and libstdc++ with
+$glibcxx (with libgcc_s), as on Debian 12 and Ubuntu 22.04 or later. Put
+bin/ on PATH or copy bin/styleguide anywhere.
 EOF
 find "$stage" -type d -exec chmod 755 {} +
 find "$stage" -type f -exec chmod 644 {} +
@@ -106,7 +118,7 @@ packed=$check/$name/bin/styleguide
 libs=$(env -i PATH=/usr/bin:/bin ldd "$packed")
 echo "== ldd bin/styleguide" >&2
 echo "$libs" >&2
-if grep -Ei 'libswift|libFoundation|libcmark|libdispatch|libBlocksRuntime|libicu|libcurl|libxml2|not found' <<<"$libs"; then
+if grep -Ei 'libswift|libFoundation|libcmark|libxxhash|libcrypto|libdispatch|libBlocksRuntime|libicu|libcurl|libxml2|not found' <<<"$libs"; then
   fail "the binary still needs the libraries above"
 fi
 printed=$(env -i PATH=/usr/bin:/bin "$packed" --version)

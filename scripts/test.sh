@@ -4,7 +4,7 @@
 # bundled example site checked in headless Chromium, axe and the W3C validator.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/install-deps.sh libcmark-dev pkg-config
+scripts/install-deps.sh libcmark-dev libxxhash-dev libssl-dev pkg-config
 
 echo "== swift tests"
 swift build --build-tests
@@ -55,7 +55,7 @@ echo "== browser harness self-test"
 Tests/browser/selftest.sh > .build/browser-selftest.log 2>&1 || { tail -40 .build/browser-selftest.log; echo "browser self-test failed" >&2; exit 1; }
 tail -3 .build/browser-selftest.log
 
-echo "== release binary: Swift runtime and libcmark linked in, no toolchain needed, the same example site as the development build"
+echo "== release binary: Swift runtime, libcmark, libxxhash and libcrypto linked in, no toolchain needed, the same example site as the development build"
 release_scratch="$(mktemp -d)"
 .build/debug/styleguide build . --out "$release_scratch/reference" --quiet --cache-dir "$release_scratch/cache"
 RELEASE_TEST=1 DIST="$release_scratch/dist" Tests/release/release_test.sh --reference "$release_scratch/reference"

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Checks a release tarball as CI would meet it: the checksum, the layout, no
-# Swift, Foundation or libcmark shared library needed, and the example site it
-# builds (with no toolchain on PATH or LD_LIBRARY_PATH) byte-identical to a
-# reference site, e.g. one built by a development binary.
+# Swift, Foundation, libcmark, libxxhash or libcrypto shared library needed,
+# and the example site it builds (with no toolchain on PATH or
+# LD_LIBRARY_PATH) byte-identical to a reference site, e.g. one built by a
+# development binary.
 #
 # Usage: Tests/release/release_test.sh [--tarball FILE] --reference SITE [--project DIR]
 #   --tarball    dist/styleguide-VERSION-linux-x86_64.tar.gz (its .sha256 beside it);
@@ -54,7 +55,7 @@ binary=$work/$name/bin/styleguide
 echo "== ldd"
 libs=$(env -i PATH=/usr/bin:/bin ldd "$binary")
 echo "$libs"
-if grep -Ei 'libswift|libFoundation|libcmark|libdispatch|libBlocksRuntime|not found' <<<"$libs"; then
+if grep -Ei 'libswift|libFoundation|libcmark|libxxhash|libcrypto|libdispatch|libBlocksRuntime|not found' <<<"$libs"; then
   fail "the binary needs the shared libraries above"
 fi
 

@@ -1,11 +1,10 @@
-/// Feeds typed values into a 128-bit content hash (xxHash64 under two
-/// seeds) unambiguously: each value goes in with a tag and, where it varies,
-/// a length, so two different sequences of values never hash the same byte
-/// stream. Used for the build cache's fingerprints. Small values are gathered
-/// in a buffer so the hash sees few, large updates.
-struct Fingerprinter {
-    private var low = XXH64(seed: 0)
-    private var high = XXH64(seed: 0x9E37_79B9_7F4A_7C15)
+/// Feeds typed values into a 128-bit content hash (XXH3) unambiguously:
+/// each value goes in with a tag and, where it varies, a length, so two
+/// different sequences of values never hash the same byte stream. Used for
+/// the build cache's fingerprints. Small values are gathered in a buffer so
+/// the hash sees few, large updates.
+struct Fingerprinter: ~Copyable {
+    private var hash = XXH3()
     private var buffer: [UInt8] = []
     private static let bufferSize = 4096
 
@@ -23,11 +22,7 @@ struct Fingerprinter {
     /// 32 hex digits of everything added.
     mutating func finalize() -> String {
         flush()
-        var digest: [UInt8] = []
-        for word in [high.finalize(), low.finalize()] {
-            for shift in stride(from: 56, through: 0, by: -8) { digest.append(UInt8(truncatingIfNeeded: word >> UInt64(shift))) }
-        }
-        return SHA256.hexString(digest)
+        return Hex.string(hash.digest())
     }
 
     enum Tag: UInt8 {
@@ -48,17 +43,13 @@ struct Fingerprinter {
             buffer.append(contentsOf: bytes)
         } else {
             flush()
-            low.update(bytes)
-            high.update(bytes)
+            hash.update(bytes)
         }
     }
 
     private mutating func flush() {
         guard !buffer.isEmpty else { return }
-        buffer.withUnsafeBytes { bytes in
-            low.update(bytes)
-            high.update(bytes)
-        }
+        buffer.withUnsafeBytes { hash.update($0) }
         buffer.removeAll(keepingCapacity: true)
     }
 }

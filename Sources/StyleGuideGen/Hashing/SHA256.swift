@@ -1,101 +1,76 @@
-/// SHA-256 (FIPS 180-4), for content hashes of inputs in `report.json` and
-/// the fingerprints of the build cache. Foundation on Linux has no digest API
-/// and no package may be fetched, so it lives here. Streaming: feed bytes
-/// with `update`, read the digest with `finalize`.
-public struct SHA256: Sendable {
-    private static let k: [UInt32] = [
-        0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
-        0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
-        0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
-        0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
-        0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
-        0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
-        0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-        0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
-    ]
+import CCrypto
 
-    private var state: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
-    private var blocks = BlockBuffer(blockSize: 64)
-    private var schedule = [UInt32](repeating: 0, count: 64)
+/// SHA-256 through libcrypto's EVP API (Debian's libssl-dev), for the
+/// content hashes of inputs in `report.json` and the suffixes of colliding
+/// CSS names. One-shot with `hex` / `digest`; or streaming: feed bytes with
+/// `update`, read the digest with `finalize`, which consumes the hasher.
+/// Noncopyable because it owns a C context, freed when it goes away.
+public struct SHA256: ~Copyable, @unchecked Sendable {
+    /// Bytes in a digest.
+    static let length = 32
 
-    public init() {}
+    /// libcrypto started without reading `openssl.cnf` (the system's or
+    /// `$OPENSSL_CONF`): one that sets, say, `default_properties = fips=yes`
+    /// without a FIPS provider would leave no SHA-256 to fetch. Run before
+    /// the first call into libcrypto.
+    private static let started: Void = {
+        guard OPENSSL_init_crypto(UInt64(OPENSSL_INIT_NO_LOAD_CONFIG), nil) == 1 else {
+            fatalError("SHA-256: libcrypto did not start (OPENSSL_init_crypto failed)")
+        }
+    }()
+
+    // Only this value touches the context, and being noncopyable it has one owner.
+    private let context: OpaquePointer
+
+    public init() {
+        Self.started
+        guard let context = EVP_MD_CTX_new() else { fatalError("SHA-256: libcrypto could not allocate a digest context") }
+        guard EVP_DigestInit_ex(context, EVP_sha256(), nil) == 1 else {
+            EVP_MD_CTX_free(context)
+            fatalError("SHA-256: libcrypto has no SHA-256 (EVP_DigestInit_ex failed)")
+        }
+        self.context = context
+    }
+
+    deinit { EVP_MD_CTX_free(context) }
 
     /// The digest of `bytes` as 64 lowercase hex digits.
     public static func hex<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
-        hexString(digest(bytes))
+        Hex.string(digest(bytes))
     }
 
+    /// The 32-byte digest of `bytes`, in one call (`EVP_Digest`).
     public static func digest<Bytes: Sequence>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
-        var hasher = SHA256()
-        hasher.update(bytes)
-        return hasher.finalize()
-    }
-
-    static func hexString(_ digest: [UInt8]) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        var text: [UInt8] = []
-        text.reserveCapacity(digest.count * 2)
-        for byte in digest {
-            text.append(digits[Int(byte >> 4)])
-            text.append(digits[Int(byte & 0x0f)])
+        started
+        return withContiguous(bytes) { message in
+            var digest = [UInt8](repeating: 0, count: length)
+            let status = digest.withUnsafeMutableBufferPointer { output in
+                EVP_Digest(message.baseAddress, message.count, output.baseAddress, nil, EVP_sha256(), nil)
+            }
+            guard status == 1 else { fatalError("SHA-256: EVP_Digest failed") }
+            return digest
         }
-        return String(decoding: text, as: UTF8.self)
     }
 
     /// Feeds more of the message.
     public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-        let handled: Void? = bytes.withContiguousStorageIfAvailable { update(buffer: $0) }
-        if handled == nil { Array(bytes).withUnsafeBufferPointer { update(buffer: $0) } }
+        let status = Self.withContiguous(bytes) { EVP_DigestUpdate(context, $0.baseAddress, $0.count) }
+        guard status == 1 else { fatalError("SHA-256: EVP_DigestUpdate failed") }
     }
 
-    private mutating func update(buffer: UnsafeBufferPointer<UInt8>) {
-        // The buffer is taken out of `self` so the closure may mutate `self`.
-        var blocks = self.blocks
-        self.blocks = BlockBuffer(blockSize: 0)
-        blocks.feed(UnsafeRawBufferPointer(buffer)) { compress($0, at: $1) }
-        self.blocks = blocks
+    /// The 32-byte digest of everything fed.
+    public consuming func finalize() -> [UInt8] {
+        var digest = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
+        var written: UInt32 = 0
+        let status = digest.withUnsafeMutableBufferPointer { EVP_DigestFinal_ex(context, $0.baseAddress, &written) }
+        guard status == 1, written == Self.length else { fatalError("SHA-256: EVP_DigestFinal_ex failed") }
+        return Array(digest.prefix(Self.length))
     }
 
-    /// Pads the message and returns its 32-byte digest.
-    public mutating func finalize() -> [UInt8] {
-        let bitLength = blocks.length &* 8
-        var tail: [UInt8] = [0x80]
-        while (blocks.pending.count + tail.count) % 64 != 56 { tail.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        update(tail)
-        return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - $0 * 8)) } }
-    }
-
-    private mutating func compress(_ bytes: UnsafeRawBufferPointer, at chunk: Int) {
-        schedule.withUnsafeMutableBufferPointer { w in
-            for i in 0..<16 {
-                let j = chunk + i * 4
-                let high = UInt32(bytes[j]) << 24 | UInt32(bytes[j + 1]) << 16
-                w[i] = high | UInt32(bytes[j + 2]) << 8 | UInt32(bytes[j + 3])
-            }
-            for i in 16..<64 {
-                let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
-                let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
-                w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-            }
-            Self.k.withUnsafeBufferPointer { k in
-                state.withUnsafeMutableBufferPointer { h in
-                    var (a, b, c, d, e, f, g, hh) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7])
-                    for i in 0..<64 {
-                        let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-                        let choice = (e & f) ^ (~e & g)
-                        let temp1 = hh &+ s1 &+ choice &+ k[i] &+ w[i]
-                        let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-                        let majority = (a & b) ^ (a & c) ^ (b & c)
-                        (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ s0 &+ majority)
-                    }
-                    h[0] &+= a; h[1] &+= b; h[2] &+= c; h[3] &+= d
-                    h[4] &+= e; h[5] &+= f; h[6] &+= g; h[7] &+= hh
-                }
-            }
-        }
+    private static func withContiguous<Bytes: Sequence, Result>(
+        _ bytes: Bytes, _ body: (UnsafeRawBufferPointer) -> Result
+    ) -> Result where Bytes.Element == UInt8 {
+        if let result = bytes.withContiguousStorageIfAvailable({ body(UnsafeRawBufferPointer($0)) }) { return result }
+        return Array(bytes).withUnsafeBytes(body)
     }
 }
-
-@inline(__always)
-private func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 { (value >> count) | (value << (32 - count)) }

@@ -1,0 +1,2 @@
+#include <openssl/crypto.h>
+#include <openssl/evp.h>
