@@ -42,6 +42,11 @@ review_scratch="$(mktemp -d)"
 Tests/browser/.venv/bin/python Tests/browser/diff_review_test.py .build/debug/styleguide "$review_scratch"
 rm -rf "$review_scratch"
 
+echo "== serve: an HTTP client and Chromium (reload on save, the overlay on a broken save, traversal and methods refused, Ctrl-C)"
+serve_scratch="$(mktemp -d)"
+Tests/browser/.venv/bin/python Tests/browser/serve_test.py .build/debug/styleguide "$serve_scratch"
+rm -rf "$serve_scratch"
+
 echo "== switchers: keyboard, remembered across pages, prefers-color-scheme, JavaScript off"
 Tests/browser/.venv/bin/python Tests/browser/switchers_test.py .build/test-site --screenshots .build/screenshots
 
