@@ -13,13 +13,25 @@ enum BuildCommand: CLICommand {
             CommandOption("--date", "TEXT", "a build date shown in the site footer and report (default: none, for byte-identical output)"),
             CommandOption("--cache-dir", "DIR", "where the incremental-build cache is kept (default: PATH/.styleguide-cache; never in the site)"),
         ],
-        flags: [
-            CommandFlag("--strict", "every deviation from DTCG 2025.10, and every component slot left to the example's value, is an error"),
-            CommandFlag("--unsafe-html", "render raw HTML written in docs (off: it is omitted)"),
-            CommandFlag("--smart", "smart punctuation in docs (curly quotes, dashes)"),
+        flags: siteFlags + [
             CommandFlag("--clean", "render every page, ignoring the cache of the previous build"),
             CommandFlag("--quiet", "print only diagnostics"),
         ])
+
+    /// The switches every command that builds a site takes (`build`, `serve`).
+    static let siteFlags = [
+        CommandFlag("--strict", "every deviation from DTCG 2025.10, and every component slot left to the example's value, is an error"),
+        CommandFlag("--unsafe-html", "render raw HTML written in docs (off: it is omitted)"),
+        CommandFlag("--smart", "smart punctuation in docs (curly quotes, dashes)"),
+    ]
+
+    /// The build options of a project with `siteFlags` applied.
+    static func options(_ project: Project, flags: Set<String>) -> BuildOptions {
+        var options = BuildOptions(project: project, strict: flags.contains("--strict"))
+        if flags.contains("--unsafe-html") { options.config.unsafeHTML = true }
+        if flags.contains("--smart") { options.config.smartPunctuation = true }
+        return options
+    }
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
         let project: Project
@@ -29,10 +41,8 @@ enum BuildCommand: CLICommand {
             Commands.report(error.diagnostics)
             return 1
         }
-        var options = BuildOptions(project: project, strict: arguments.flags.contains("--strict"))
+        var options = options(project, flags: arguments.flags)
         options.date = arguments.options["--date"]
-        if arguments.flags.contains("--unsafe-html") { options.config.unsafeHTML = true }
-        if arguments.flags.contains("--smart") { options.config.smartPunctuation = true }
         options.clean = arguments.flags.contains("--clean")
         options.cacheDirectory = arguments.options["--cache-dir"]
         let printer = ProgressPrinter.standardError(quiet: arguments.flags.contains("--quiet"))

@@ -14,10 +14,7 @@ enum ServeCommand: CLICommand {
         ],
         flags: [
             CommandFlag("--open", "open the site in the default browser"),
-            CommandFlag("--strict", "every deviation from DTCG 2025.10, and every component slot left to the example's value, is an error"),
-            CommandFlag("--unsafe-html", "render raw HTML written in docs (off: it is omitted)"),
-            CommandFlag("--smart", "smart punctuation in docs (curly quotes, dashes)"),
-        ])
+        ] + BuildCommand.siteFlags)
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
         guard let port = Int(arguments.options["--port"] ?? "8000"), (0...65535).contains(port) else {
@@ -25,10 +22,7 @@ enum ServeCommand: CLICommand {
         }
         let root = arguments.positionals.first ?? ".", configPath = arguments.options["--config"], flags = arguments.flags
         let loader: PreviewServer.OptionsLoader = { () throws(DiagnosticError) in
-            var options = BuildOptions(project: try Project.load(root: root, configPath: configPath), strict: flags.contains("--strict"))
-            if flags.contains("--unsafe-html") { options.config.unsafeHTML = true }
-            if flags.contains("--smart") { options.config.smartPunctuation = true }
-            return options
+            BuildCommand.options(try Project.load(root: root, configPath: configPath), flags: flags)
         }
         do {
             let server = try PreviewServer(loadOptions: loader, report: reportServeEvent)
