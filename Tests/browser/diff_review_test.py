@@ -30,12 +30,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from sitecheck import make_driver, page_url  # noqa: E402
+from sitecheck import Checks, make_driver, page_url  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 REPOSITORY = HERE.parent.parent
 SYSTEMS = REPOSITORY / "Tests/StyleGuideGenTests/Fixtures/DesignSystems"
-FAILURES: list[str] = []
 
 # Computed properties compared between a review preview and its matrix cell.
 PROPERTIES = ["color", "background-color", "background-image", "font-family", "font-size", "font-weight",
@@ -82,11 +81,7 @@ return [...document.querySelectorAll('.review-pair')].map((pair, index) => {
 """
 
 
-def check(condition: bool, message: str) -> bool:
-    print(("ok    " if condition else "FAIL  ") + message, flush=True)
-    if not condition:
-        FAILURES.append(message)
-    return condition
+check = Checks()
 
 
 def run(*arguments: str, cwd: Path | None = None) -> str:
@@ -315,8 +310,7 @@ def main() -> int:
                   + ("" if site_check.returncode == 0 else ":\n" + site_check.stdout[-2000:]))
     finally:
         driver.quit()
-    print(f"{len(FAILURES)} failed")
-    return 1 if FAILURES else 0
+    return check.finish()
 
 
 if __name__ == "__main__":

@@ -33,18 +33,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from sitecheck import make_driver  # noqa: E402
+from sitecheck import Checks, make_driver  # noqa: E402
 
 REPOSITORY = Path(__file__).resolve().parent.parent.parent
-FAILURES: list[str] = []
 SECRET = "outside-the-site-7f3a"
 
 
-def check(condition: bool, message: str) -> bool:
-    print(("ok    " if condition else "FAIL  ") + message, flush=True)
-    if not condition:
-        FAILURES.append(message)
-    return condition
+check = Checks()
 
 
 def raw_request(port: int, text: bytes) -> tuple[int, dict, bytes]:
@@ -190,8 +185,7 @@ def main() -> int:
         check(left == [], f"nothing is left in TMPDIR: {left}")
         errors = server.stderr.read()
         print("      server log: " + " | ".join(line for line in errors.splitlines() if line.startswith("build "))[:400])
-    print(f"{len(FAILURES)} failed")
-    return 1 if FAILURES else 0
+    return check.finish()
 
 
 if __name__ == "__main__":

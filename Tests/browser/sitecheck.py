@@ -104,6 +104,24 @@ def chromium_arguments(javascript: bool = True, width: int = WINDOW_WIDTH,
     return arguments
 
 
+class Checks:
+    """A test script's checks: one `ok` or `FAIL` line each, and the failures kept for the exit status."""
+
+    def __init__(self) -> None:
+        self.failures: list[str] = []
+
+    def __call__(self, condition: bool, message: str) -> bool:
+        print(("ok    " if condition else "FAIL  ") + message, flush=True)
+        if not condition:
+            self.failures.append(message)
+        return condition
+
+    def finish(self) -> int:
+        """Prints the count; the exit status (1 when any failed)."""
+        print(f"{len(self.failures)} failed")
+        return 1 if self.failures else 0
+
+
 def make_driver(javascript: bool = True, width: int = WINDOW_WIDTH, height: int = WINDOW_HEIGHT,
                 performance_log: bool = True):
     """A headless Chromium WebDriver with browser (console) and performance (network) logs enabled."""

@@ -33,6 +33,11 @@ public struct PermutationColumn: Sendable, Hashable {
         return kept.isEmpty ? Array(columns.prefix(1)) : kept
     }
 
+    /// Whether a permutation with these modifier choices is this column (every choice of the column is among them).
+    func matches(_ inputs: [ModifierChoice]) -> Bool {
+        choices.allSatisfy { choice in inputs.first { $0.modifier == choice.key }?.context == choice.value }
+    }
+
     /// The column's choices as modifier choices (in no particular order).
     var modifierChoices: [ModifierChoice] {
         choices.map { ModifierChoice(modifier: $0.key, context: $0.value) }

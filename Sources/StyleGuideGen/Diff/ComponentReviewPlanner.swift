@@ -14,8 +14,9 @@ struct ComponentReviewPlanner {
     let crossings: [ContrastCrossing]
 
     func reviews() -> [ComponentReview] {
-        catalog.components.compactMap { definition in
-            let groups = self.groups(of: definition)
+        let mapped = mappedTokens()
+        return catalog.components.compactMap { definition in
+            let groups = self.groups(of: definition, mapped: mapped)
             return groups.isEmpty ? nil : ComponentReview(component: definition.name, groups: groups)
         }
     }
@@ -23,10 +24,10 @@ struct ComponentReviewPlanner {
     /// The properties a component reads, each side's value at each step of each column.
     private typealias Values = [ContentSizeCategory: [String: (before: String?, after: String?)]]
 
-    private func groups(of definition: ComponentDefinition) -> [ComponentReview.Group] {
+    /// `mapped`: property (without `--`) -> the token its slot is mapped to.
+    private func groups(of definition: ComponentDefinition, mapped: [String: String]) -> [ComponentReview.Group] {
         let readers = Self.readers(of: definition, in: catalog)
         let properties = catalog.previewProperties(of: definition.name)
-        let mapped = mappedTokens()
         var groups: [ComponentReview.Group] = []
         var signatures: [[String]: Int] = [:]
         for column in columns {
@@ -78,11 +79,7 @@ struct ComponentReviewPlanner {
 
     /// Crossings that name the component, in a permutation with the column's choices.
     private func crossings(of component: String, in column: PermutationColumn) -> [ContrastCrossing] {
-        crossings.filter { crossing in
-            crossing.components.contains(component) && column.choices.allSatisfy { choice in
-                crossing.inputs.first { $0.modifier == choice.key }?.context == choice.value
-            }
-        }
+        crossings.filter { $0.components.contains(component) && column.matches($0.inputs) }
     }
 
     /// Property (without `--`) -> the token its slot is mapped to.

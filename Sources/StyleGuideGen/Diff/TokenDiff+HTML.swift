@@ -19,6 +19,7 @@ extension TokenDiff {
         let root = PageContext.rootPrefix(for: path)
         let groups = groupedEntries
         let touched = touchedComponents
+        let unchanged = touched.filter { review(of: $0.component) == nil }
         return [
             "site": ["title": .string(siteTitle), "hasTokens": false, "date": .null],
             "page": ["title": "Token changes", "description": .string("What changed between \(baseLabel) and \(headLabel)"), "isHome": false],
@@ -45,8 +46,8 @@ extension TokenDiff {
                 "hasComponents": .bool(!touched.isEmpty),
                 "reviewStylesheet": .string(root + Self.reviewStylesheetPath),
                 "reviews": .list(reviewData),
-                "hasUnchanged": .bool(touched.contains { item in !reviews.contains { $0.component == item.component } }),
-                "unchanged": .list(touched.filter { item in !reviews.contains { $0.component == item.component } }.map { item in
+                "hasUnchanged": .bool(!unchanged.isEmpty),
+                "unchanged": .list(unchanged.map { item in
                     ["name": .string(item.component), "href": .string(Self.matrixLink(item.component, root: root)),
                      "tokens": .list(item.tokens.map(MustacheValue.string))]
                 }),
@@ -87,14 +88,15 @@ extension TokenDiff {
         ]
     }
 
+    /// The component's before and after, when the change alters how it looks.
+    func review(of component: String) -> ComponentReview? {
+        reviews.first { $0.component == component }
+    }
+
     /// `#review-NAME-N`: the group drawing the component in the permutation with these choices.
     func reviewLink(_ component: String, inputs: [ModifierChoice]) -> String? {
-        guard let review = reviews.first(where: { $0.component == component }) else { return nil }
-        let index = review.groups.firstIndex { group in
-            group.columns.contains { column in
-                column.choices.allSatisfy { choice in inputs.first { $0.modifier == choice.key }?.context == choice.value }
-            }
-        }
+        guard let review = review(of: component) else { return nil }
+        let index = review.groups.firstIndex { group in group.columns.contains { $0.matches(inputs) } }
         return "#" + (index.map(review.anchor(ofGroup:)) ?? review.anchor)
     }
 
@@ -128,8 +130,7 @@ extension TokenDiff {
     /// Each component's before/after on this page, or its matrix when the change does not alter how it looks.
     private func componentLinks(_ names: [String], root: String) -> MustacheValue {
         .list(names.map { name in
-            let review = reviews.first { $0.component == name }
-            return ["name": .string(name), "href": .string(review.map { "#" + $0.anchor } ?? Self.matrixLink(name, root: root))]
+            ["name": .string(name), "href": .string(review(of: name).map { "#" + $0.anchor } ?? Self.matrixLink(name, root: root))]
         })
     }
 }

@@ -115,13 +115,12 @@ extension TokenDiff {
 
     /// The component's before/after on the published diff page, or its matrix when it looks the same.
     private func component(_ name: String, linkBase: String?) -> String {
-        let review = reviews.first { $0.component == name }
-        return MarkdownText.link(name, base: linkBase, path: review.map { "diff.html#\($0.anchor)" } ?? "components/\(name).html#matrix")
+        MarkdownText.link(name, base: linkBase, path: review(of: name).map { "diff.html#\($0.anchor)" } ?? "components/\(name).html#matrix")
     }
 
     /// `4 permutations, 12 text sizes` or `looks the same`.
     private func reviewSummary(_ name: String) -> String {
-        guard let review = reviews.first(where: { $0.component == name }) else { return "looks the same" }
+        guard let review = review(of: name) else { return "looks the same" }
         let permutations = review.groups.reduce(0) { $0 + $1.columns.count }
         let steps = Set(review.groups.flatMap { $0.pairs.map(\.step) }).count
         let crossing = review.groups.contains { !$0.crossings.isEmpty } ? ", **contrast crossing**" : ""

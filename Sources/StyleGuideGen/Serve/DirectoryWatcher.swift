@@ -71,11 +71,8 @@ final class DirectoryWatcher: @unchecked Sendable {
         let children = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         for child in children.sorted() where !child.hasPrefix(".") {
             let path = folder + "/" + child
-            var isDirectory: ObjCBool = false
-            // Links are not followed: what they lead to may be anywhere.
-            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-            guard attributes?[.type] as? FileAttributeType == .typeDirectory,
-                  FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            // The link itself, not what it leads to (which may be anywhere): links are not followed.
+            guard (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType == .typeDirectory else { continue }
             try addTree(path)
         }
     }

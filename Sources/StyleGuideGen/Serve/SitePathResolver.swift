@@ -8,7 +8,7 @@ public struct SitePathResolver: Sendable {
     public let root: String
 
     public init(root: String) {
-        self.root = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
+        self.root = (try? LinkConfinedWalker.realPath(root).get()) ?? root
     }
 
     /// The file to serve for `path` (`/`, `/docs/`, `/assets/site.css`), or nil.
@@ -20,10 +20,9 @@ public struct SitePathResolver: Sendable {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory) else { return nil }
         if isDirectory.boolValue { candidate += "/index.html" }
-        // Links are followed, but only to somewhere inside the site.
-        let resolved = URL(fileURLWithPath: candidate).resolvingSymlinksInPath().path
-        guard resolved.hasPrefix(root + "/"), FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory),
-              !isDirectory.boolValue else { return nil }
+        // Links are followed, but only to somewhere inside the site; a dangling or looping one finds nothing.
+        guard case .success(let resolved) = LinkConfinedWalker.realPath(candidate), resolved.hasPrefix(root + "/"),
+              FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), !isDirectory.boolValue else { return nil }
         return resolved
     }
 
