@@ -58,6 +58,31 @@ public struct ResolvedTokenSet: Sendable, Hashable {
         self.tokens = byName.values.sorted { $0.path.lexicographicallyPrecedes($1.path) }
     }
 
+    /// `base` with `changed` tokens put in place of theirs, when the result holds the same names
+    /// (`count` of them): no dictionary rebuilt, no sort. Nil when names come or go.
+    init?(updating base: ResolvedTokenSet, with changed: [ResolvedToken], count: Int, groupDescriptions: [String: String]) {
+        guard count == base.count else { return nil }
+        var byName = base.byName
+        var tokens = base.tokens
+        for token in changed {
+            guard byName.updateValue(token, forKey: token.name) != nil else { return nil }
+            tokens[Self.position(of: token.path, in: tokens)] = token
+        }
+        self.byName = byName
+        self.groupDescriptions = groupDescriptions
+        self.tokens = tokens
+    }
+
+    /// Where `path` is (or would go) in tokens sorted by path: a binary search.
+    private static func position(of path: [String], in tokens: [ResolvedToken]) -> Int {
+        var low = 0, high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tokens[middle].path.lexicographicallyPrecedes(path) { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
     /// The token at a dotted path.
     public subscript(name: String) -> ResolvedToken? { byName[name] }
 

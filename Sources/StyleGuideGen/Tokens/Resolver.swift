@@ -96,15 +96,20 @@ public struct Resolver: Sendable {
                                       at: SourceLocation(file: path, line: 1, column: 1)))
             return nil
         }
-        // Permutations resolve independently: across the cores, then in order.
-        let resolved = Self.combinations(of: modifiers).concurrentMap { choices in
-            let inputs = Dictionary(uniqueKeysWithValues: choices.map { ($0.modifier, $0.context) })
+        // Each file is collected once; the first permutation resolves whole, and the others,
+        // across the cores, redo only the tokens their own files reach.
+        let collected = CollectedDocuments(document.allDocuments, dialect: document.dialect)
+        let combinations = Self.combinations(of: modifiers)
+        var first = DiagnosticBag()
+        let base = resolve(document, inputs: combinations[0], collected: collected, baseline: nil, diagnostics: &first)
+        let baseline = base.baseline
+        let others = combinations.dropFirst().map { $0 }.concurrentMap { choices in
             var found = DiagnosticBag()
-            let tokens = resolve(document, inputs: inputs, diagnostics: &found)
+            let tokens = resolve(document, inputs: choices, collected: collected, baseline: baseline, diagnostics: &found).tokens
             return (ResolvedPermutation(inputs: choices, tokens: tokens), found)
         }
         var permutations: [ResolvedPermutation] = []
-        for (permutation, found) in resolved {
+        for (permutation, found) in [(ResolvedPermutation(inputs: combinations[0], tokens: base.tokens), first)] + others {
             diagnostics.appendUnique(document.dialect == .tokensStudio ? found.all.map(Self.readByItsOwnRules) : found.all)
             permutations.append(permutation)
         }
@@ -117,25 +122,28 @@ public struct Resolver: Sendable {
     public func resolve(resolverAt path: String, inputs: [String: String], diagnostics: inout DiagnosticBag) -> ResolvedPermutation? {
         guard let document = readDocument(at: path, diagnostics: &diagnostics),
               let choices = document.validate(inputs: inputs, diagnostics: &diagnostics) else { return nil }
-        let chosen = Dictionary(uniqueKeysWithValues: choices.map { ($0.modifier, $0.context) })
-        return ResolvedPermutation(inputs: choices, tokens: resolve(document, inputs: chosen, diagnostics: &diagnostics))
+        let tokens = resolve(document, inputs: choices, collected: nil, baseline: nil, diagnostics: &diagnostics).tokens
+        return ResolvedPermutation(inputs: choices, tokens: tokens)
     }
 
     /// One permutation's documents merged and resolved. When references find
     /// no token but a set `resolutionOrder` forgot defines them (real files
     /// forget their `typography` set), that set is merged first, with a warning.
-    private func resolve(_ document: ResolverDocument, inputs: [String: String], diagnostics: inout DiagnosticBag) -> ResolvedTokenSet {
+    private func resolve(_ document: ResolverDocument, inputs choices: [ModifierChoice], collected: CollectedDocuments?, baseline: ResolutionBaseline?,
+                         diagnostics: inout DiagnosticBag) -> LoadedTokens {
+        let inputs = Dictionary(uniqueKeysWithValues: choices.map { ($0.modifier, $0.context) })
         let documents = document.documents(for: inputs)
         let loader = TokenDocumentLoader(dialect: document.dialect)
         var found = DiagnosticBag()
-        let first = loader.resolveNoting(documents: documents, diagnostics: &found)
+        var first = loader.resolveNoting(documents: documents, collected: collected, baseline: baseline, diagnostics: &found)
         let needed = document.unlistedSets.filter { set in first.missingTargets.contains(where: set.defines) }
         guard !needed.isEmpty else {
             diagnostics.append(contentsOf: found.all)
-            return Self.withoutSourceOnly(first.tokens, hidden: document.sourceOnlyTokens(for: inputs))
+            first.tokens = Self.withoutSourceOnly(first.tokens, hidden: document.sourceOnlyTokens(for: inputs))
+            return first
         }
         var retried = DiagnosticBag()
-        let second = loader.resolveNoting(documents: needed.flatMap(\.documents) + documents, diagnostics: &retried)
+        let second = loader.resolveNoting(documents: needed.flatMap(\.documents) + documents, collected: collected, diagnostics: &retried)
         for set in needed {
             let names = first.missingTargets.filter(set.defines).sorted()
             let shown = names.prefix(3).map { "{\($0)}" }.joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
@@ -143,7 +151,7 @@ public struct Resolver: Sendable {
                                     at: set.location, subject: set.name))
         }
         diagnostics.append(contentsOf: retried.all)
-        return second.tokens
+        return second
     }
 
     /// A Tokens Studio project is not a DTCG file: where it departs from DTCG in a way the tool

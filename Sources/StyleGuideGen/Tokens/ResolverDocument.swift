@@ -34,6 +34,17 @@ struct ResolverDocument: Sendable {
         }
     }
 
+    /// Every token document any permutation may merge, unlisted sets included.
+    var allDocuments: [JSONValue] {
+        steps.flatMap { step -> [JSONValue] in
+            switch step {
+            case .set(let documents): documents
+            case .modifier(_, let contexts): contexts.keys.sorted().flatMap { contexts[$0] ?? [] }
+            case .themedSets(let sets): sets.flatMap(\.documents)
+            }
+        } + unlistedSets.flatMap(\.documents)
+    }
+
     /// The tokens only sets chosen as `source` define: they resolve references but are not shown.
     func sourceOnlyTokens(for choices: [String: String]) -> Set<String> {
         var sourced: Set<String> = [], enabled: Set<String> = []

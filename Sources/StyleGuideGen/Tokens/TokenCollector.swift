@@ -21,169 +21,190 @@ struct RawToken: Sendable {
     var deprecated: Deprecation?
     var extensions: JSONValue?
     var location: SourceLocation
+    /// Which collected file and entry wrote it (nil when merged as a tree): two permutations
+    /// holding the same origin, inherited type and deprecation hold the same token.
+    var origin: TokenOrigin?
+
+    /// Whether `other` is this token as written and inherited, so it resolves the same way.
+    func isSameDefinition(as other: RawToken) -> Bool {
+        origin != nil && origin == other.origin && groupType == other.groupType && deprecated == other.deprecated
+    }
 }
 
-/// Walks a merged, `$extends`-expanded document and lists its tokens,
-/// checking names and the reserved `$` properties on the way.
+/// A token's place in the collected files: which file (by its number in the load) and which entry.
+struct TokenOrigin: Sendable, Hashable {
+    var document: Int
+    var entry: Int
+}
+
+/// Walks one token document and lists its groups and tokens as written, checking names and
+/// the reserved `$` properties on the way. What tokens inherit from their groups is left to
+/// the merge (`MergedTokens`), since a later file may change a group's `$type`.
 struct TokenCollector {
-    var tokens: [String: RawToken] = [:]
-    var order: [String] = []
-    var groups: Set<String> = []
-    var groupDescriptions: [String: String] = [:]
     /// A Tokens Studio project's own types (`textCase`, `other`...) are its format: no warning.
     var dialect: TokenDialect = .dtcg
+    private var collected = CollectedDocument()
 
-    mutating func collect(document: JSONValue, into diagnostics: inout DiagnosticBag) {
+    init(dialect: TokenDialect = .dtcg) { self.dialect = dialect }
+
+    /// The document's groups and tokens, with what was wrong in them.
+    static func collect(_ document: JSONValue, dialect: TokenDialect) -> CollectedDocument {
+        var collector = TokenCollector(dialect: dialect)
+        collector.collect(document)
+        return collector.collected
+    }
+
+    private mutating func collect(_ document: JSONValue) {
         guard case .object = document.kind else {
-            diagnostics.append(.error(.formatNotAGroup, "a token file must hold a JSON object, found \(document.kindName)", at: document.location))
+            report(.error(.formatNotAGroup, "a token file must hold a JSON object, found \(document.kindName)", at: document.location))
             return
         }
         if TokenTreeMerge.isToken(document) {
-            diagnostics.append(.error(.formatNotAGroup, "the top level of a token file must be a group, not a token", at: document.location))
+            report(.error(.formatNotAGroup, "the top level of a token file must be a group, not a token", at: document.location))
             return
         }
-        walkGroup(document, path: [], inherited: nil, deprecated: nil, &diagnostics)
+        walkGroup(document, path: [], name: "", parent: nil)
     }
 
-    private mutating func walkGroup(_ group: JSONValue, path: [String], inherited: DeclaredType?, deprecated: Deprecation?,
-                                    _ diagnostics: inout DiagnosticBag) {
+    private mutating func report(_ diagnostic: Diagnostic) { collected.diagnostics.append(diagnostic) }
+
+    private mutating func walkGroup(_ group: JSONValue, path: [String], name: String, parent: String?) {
         guard case .object(let members) = group.kind else { return }
-        let subject = path.isEmpty ? nil : path.joined(separator: ".")
-        var type = inherited
-        var groupDeprecated = deprecated
-        if let subject { groups.insert(subject) }
+        let subject = path.isEmpty ? nil : name
+        var properties = GroupProperties()
         for member in members where member.key.hasPrefix("$") && member.key != "$root" {
             switch member.key {
             case "$type":
-                if let checked = checkType(member.value, subject: subject, &diagnostics) { type = checked }
+                properties.type = checkType(member.value, subject: subject).map(WrittenProperty.value) ?? .invalid
             case "$description":
-                if let text = checkDescription(member.value, subject: subject, &diagnostics), let subject { groupDescriptions[subject] = text }
+                properties.description = checkDescription(member.value, subject: subject).map(WrittenProperty.value) ?? .invalid
             case "$deprecated":
-                if let value = checkDeprecated(member.value, subject: subject, &diagnostics) { groupDeprecated = value }
+                properties.deprecated = checkDeprecated(member.value, subject: subject).map(WrittenProperty.value) ?? .invalid
             case "$extensions":
-                checkExtensions(member.value, subject: subject, &diagnostics)
-            case "$schema" where path.isEmpty, "$extends":
+                checkExtensions(member.value, subject: subject)
+            case "$extends":
+                collected.hasExtends = true
+            case "$schema" where path.isEmpty:
                 break
             default:
-                diagnostics.append(.error(.formatUnknownProperty, "unknown group property '\(member.key)'; names must not start with '$' (reserved: $type, $description, $deprecated, $extensions, $extends, $root)",
-                                          at: member.keyLocation, subject: subject))
+                report(.error(.formatUnknownProperty, "unknown group property '\(member.key)'; names must not start with '$' (reserved: $type, $description, $deprecated, $extensions, $extends, $root)",
+                              at: member.keyLocation, subject: subject))
             }
         }
-        walkChildren(members, path: path, type: type, deprecated: groupDeprecated, &diagnostics)
+        collected.entries.append(.group(name: name, parent: parent, properties: properties))
+        walkChildren(members, path: path, name: name)
     }
 
     /// The tokens and groups among `members` (a group's, or a valued token's children).
-    private mutating func walkChildren(_ members: [JSONMember], path: [String], type: DeclaredType?, deprecated: Deprecation?,
-                                       _ diagnostics: inout DiagnosticBag) {
+    private mutating func walkChildren(_ members: [JSONMember], path: [String], name: String) {
         for member in members where !member.key.hasPrefix("$") || member.key == "$root" {
+            guard checkName(member, subject: path.isEmpty ? nil : name) else { continue }
             let childPath = path + [member.key]
-            let childName = childPath.joined(separator: ".")
-            guard checkName(member, in: path, &diagnostics) else { continue }
+            let childName = path.isEmpty ? member.key : name + "." + member.key
             guard case .object = member.value.kind else {
-                diagnostics.append(.error(.formatNotATokenOrGroup, "'\(member.key)' must be a token or group object (with \"$value\" for a token), found \(member.value.kindName)",
-                                          at: member.value.location, subject: childName))
+                report(.error(.formatNotATokenOrGroup, "'\(member.key)' must be a token or group object (with \"$value\" for a token), found \(member.value.kindName)",
+                              at: member.value.location, subject: childName))
                 continue
             }
             if TokenTreeMerge.isToken(member.value) {
-                addToken(member, path: childPath, groupType: type, deprecated: deprecated, &diagnostics)
+                addToken(member, path: childPath, name: childName, parent: name)
             } else if member.key == "$root" {
-                diagnostics.append(.error(.formatNotATokenOrGroup, "$root must be a token (an object with \"$value\")", at: member.keyLocation, subject: childName))
+                report(.error(.formatNotATokenOrGroup, "$root must be a token (an object with \"$value\")", at: member.keyLocation, subject: childName))
             } else {
-                walkGroup(member.value, path: childPath, inherited: type, deprecated: deprecated, &diagnostics)
+                walkGroup(member.value, path: childPath, name: childName, parent: name)
             }
         }
     }
 
-    /// Names must not contain `{`, `}` or `.` (they would break alias paths).
-    private func checkName(_ member: JSONMember, in path: [String], _ diagnostics: inout DiagnosticBag) -> Bool {
-        let subject = path.isEmpty ? nil : path.joined(separator: ".")
+    /// Names must not be empty or contain `{`, `}` or `.` (they would break alias paths).
+    private mutating func checkName(_ member: JSONMember, subject: String?) -> Bool {
         if member.key.isEmpty {
-            diagnostics.append(.error(.formatInvalidName, "token and group names must not be empty", at: member.keyLocation, subject: subject))
+            report(.error(.formatInvalidName, "token and group names must not be empty", at: member.keyLocation, subject: subject))
             return false
         }
-        if member.key.contains(where: { $0 == "{" || $0 == "}" || $0 == "." }) {
-            diagnostics.append(.error(.formatInvalidName, "name '\(member.key)' must not contain '{', '}' or '.'", at: member.keyLocation, subject: subject))
+        if member.key.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }) {
+            report(.error(.formatInvalidName, "name '\(member.key)' must not contain '{', '}' or '.'", at: member.keyLocation, subject: subject))
             return false
         }
         return true
     }
 
-    private mutating func addToken(_ member: JSONMember, path: [String], groupType: DeclaredType?, deprecated: Deprecation?,
-                                   _ diagnostics: inout DiagnosticBag) {
-        let name = path.joined(separator: ".")
+    private mutating func addToken(_ member: JSONMember, path: [String], name: String, parent: String) {
         guard case .object(let members) = member.value.kind else { return }
-        let hasValue = member.value.member("$value") != nil
-        if hasValue, let ref = member.value.member("$ref") {
-            diagnostics.append(.error(.formatValueAndRef, "token '\(name)' has both $value and $ref; keep one (2025.10 makes them exclusive)", at: ref.keyLocation, subject: name))
+        var value: JSONValue?
+        var ref: JSONMember?
+        for property in members {
+            if property.key == "$value" { value = property.value } else if property.key == "$ref" { ref = property }
+        }
+        if value != nil, let ref {
+            report(.error(.formatValueAndRef, "token '\(name)' has both $value and $ref; keep one (2025.10 makes them exclusive)", at: ref.keyLocation, subject: name))
             return
         }
-        let value = member.value["$value"] ?? JSONValue(.object(members.filter { $0.key == "$ref" }), at: member.value.location)
-        var token = RawToken(path: path, name: name, value: value, ownType: nil, groupType: groupType,
-                             description: nil, deprecated: deprecated, extensions: nil, location: member.keyLocation)
+        var token = RawToken(path: path, name: name, value: value ?? JSONValue(.object(ref.map { [$0] } ?? []), at: member.value.location),
+                             ownType: nil, groupType: nil, description: nil, deprecated: nil, extensions: nil, location: member.keyLocation)
+        var ownDeprecated = WrittenProperty<Deprecation?>.absent
         var children: [JSONMember] = []
         for property in members {
             switch property.key {
             case "$value", "$ref": break
-            case "$type": token.ownType = checkType(property.value, subject: name, &diagnostics)
-            case "$description": token.description = checkDescription(property.value, subject: name, &diagnostics)
-            case "$deprecated":
-                if let value = checkDeprecated(property.value, subject: name, &diagnostics) { token.deprecated = value }
+            case "$type": token.ownType = checkType(property.value, subject: name)
+            case "$description": token.description = checkDescription(property.value, subject: name)
+            case "$deprecated": ownDeprecated = checkDeprecated(property.value, subject: name).map(WrittenProperty.value) ?? .invalid
             case "$extensions":
-                if checkExtensions(property.value, subject: name, &diagnostics) { token.extensions = property.value }
+                if checkExtensions(property.value, subject: name) { token.extensions = property.value }
             default:
                 if property.key.hasPrefix("$") && property.key != "$root" {
-                    diagnostics.append(.error(.formatUnknownProperty, "unknown token property '\(property.key)'; expected $value (or $ref), $type, $description, $deprecated or $extensions",
-                                              at: property.keyLocation, subject: name))
+                    report(.error(.formatUnknownProperty, "unknown token property '\(property.key)'; expected $value (or $ref), $type, $description, $deprecated or $extensions",
+                                  at: property.keyLocation, subject: name))
                 } else {
                     children.append(property)
                 }
             }
         }
-        if tokens[name] == nil { order.append(name) }
-        tokens[name] = token
+        token.deprecated = ownDeprecated.value ?? nil
+        collected.entries.append(.token(CollectedToken(raw: token, parent: parent, ownDeprecated: ownDeprecated, hasChildren: !children.isEmpty)))
         guard !children.isEmpty else { return }
         // Real files hang tokens under a valued one (`red` with `red.light`): both are kept.
-        diagnostics.append(.warning(.formatValueWithChildren, "token '\(name)' has a \(hasValue ? "$value" : "$ref") and also \(children.count == 1 ? "a child" : "\(children.count) children") ('\(children[0].key)'\(children.count > 1 ? ", ..." : "")); both are kept, but 2025.10 does not allow a token to contain tokens: move the value to '\(name).$root'",
-                                    at: children[0].keyLocation, subject: name))
-        groups.insert(name)
-        walkChildren(children, path: path, type: token.ownType ?? groupType, deprecated: deprecated, &diagnostics)
+        report(.warning(.formatValueWithChildren, "token '\(name)' has a \(value != nil ? "$value" : "$ref") and also \(children.count == 1 ? "a child" : "\(children.count) children") ('\(children[0].key)'\(children.count > 1 ? ", ..." : "")); both are kept, but 2025.10 does not allow a token to contain tokens: move the value to '\(name).$root'",
+                        at: children[0].keyLocation, subject: name))
+        walkChildren(children, path: path, name: name)
     }
 
-    private func checkType(_ value: JSONValue, subject: String?, _ diagnostics: inout DiagnosticBag) -> DeclaredType? {
+    private mutating func checkType(_ value: JSONValue, subject: String?) -> DeclaredType? {
         guard let text = value.stringValue, !text.isEmpty else {
-            diagnostics.append(.error(.formatInvalidProperty, "$type must be a type name, found \(value.stringValue == nil ? value.kindName : "an empty string")", at: value.location, subject: subject))
+            report(.error(.formatInvalidProperty, "$type must be a type name, found \(value.stringValue == nil ? value.kindName : "an empty string")", at: value.location, subject: subject))
             return nil
         }
         if let type = TokenType.standard(named: text) { return DeclaredType(type) }
         if dialect == .tokensStudio { return DeclaredType(custom: text) }
-        diagnostics.append(.warning(.formatUnknownType, "$type '\(text)' is not one of the 13 DTCG types (\(TokenType.acceptedNames)); its tokens are kept as '\(text)' tokens",
+        report(.warning(.formatUnknownType, "$type '\(text)' is not one of the 13 DTCG types (\(TokenType.acceptedNames)); its tokens are kept as '\(text)' tokens",
                                     at: value.location, subject: subject))
         return DeclaredType(custom: text)
     }
 
-    private func checkDescription(_ value: JSONValue, subject: String?, _ diagnostics: inout DiagnosticBag) -> String? {
+    private mutating func checkDescription(_ value: JSONValue, subject: String?) -> String? {
         guard let text = value.stringValue else {
-            diagnostics.append(.error(.formatInvalidProperty, "$description must be a string, found \(value.kindName)", at: value.location, subject: subject))
+            report(.error(.formatInvalidProperty, "$description must be a string, found \(value.kindName)", at: value.location, subject: subject))
             return nil
         }
         return text
     }
 
     /// nil: invalid (reported); .some(nil): explicitly not deprecated.
-    private func checkDeprecated(_ value: JSONValue, subject: String?, _ diagnostics: inout DiagnosticBag) -> Deprecation?? {
+    private mutating func checkDeprecated(_ value: JSONValue, subject: String?) -> Deprecation?? {
         switch value.kind {
         case .bool(let flag): return .some(flag ? Deprecation() : nil)
         case .string(let reason): return .some(Deprecation(reason: reason))
         default:
-            diagnostics.append(.error(.formatInvalidProperty, "$deprecated must be true, false or a reason string, found \(value.kindName)", at: value.location, subject: subject))
+            report(.error(.formatInvalidProperty, "$deprecated must be true, false or a reason string, found \(value.kindName)", at: value.location, subject: subject))
             return nil
         }
     }
 
     @discardableResult
-    private func checkExtensions(_ value: JSONValue, subject: String?, _ diagnostics: inout DiagnosticBag) -> Bool {
+    private mutating func checkExtensions(_ value: JSONValue, subject: String?) -> Bool {
         guard case .object = value.kind else {
-            diagnostics.append(.error(.formatInvalidProperty, "$extensions must be an object, found \(value.kindName)", at: value.location, subject: subject))
+            report(.error(.formatInvalidProperty, "$extensions must be an object, found \(value.kindName)", at: value.location, subject: subject))
             return false
         }
         return true

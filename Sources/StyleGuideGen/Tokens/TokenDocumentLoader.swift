@@ -31,20 +31,45 @@ public struct TokenDocumentLoader: Sendable {
         resolveNoting(documents: documents, diagnostics: &diagnostics).tokens
     }
 
-    /// `resolve`, also returning the references that found no token (a resolver
-    /// looks for those in the sets its `resolutionOrder` forgot).
-    func resolveNoting(documents: [JSONValue], diagnostics: inout DiagnosticBag) -> (tokens: ResolvedTokenSet, missingTargets: Set<String>) {
-        guard let merged = TokenTreeMerge.merge(documents) else { return (ResolvedTokenSet(tokens: []), []) }
-        var expander = GroupExtendsExpander(root: merged)
-        let expanded = expander.expandAll()
-        diagnostics.append(contentsOf: expander.diagnostics.all)
-        var collector = TokenCollector()
-        collector.dialect = dialect
-        collector.collect(document: expanded, into: &diagnostics)
-        let resolution = TokenResolution(document: expanded, collector: collector, dialect: dialect)
-        let tokens = resolution.resolveAll(order: collector.order)
+    /// `resolve`, also returning the references that found no token (a resolver looks for those
+    /// in the sets its `resolutionOrder` forgot) and what another permutation may build on.
+    /// Documents come collected from `collected` when given; tokens `baseline` resolved the same
+    /// way are taken over from it.
+    func resolveNoting(documents: [JSONValue], collected: CollectedDocuments? = nil, baseline: ResolutionBaseline? = nil,
+                       diagnostics: inout DiagnosticBag) -> LoadedTokens {
+        guard !documents.isEmpty else { return LoadedTokens(tokens: ResolvedTokenSet(tokens: []), missingTargets: [], raw: [:]) }
+        let table = collected ?? CollectedDocuments(documents, dialect: dialect)
+        let layers = documents.map(table.collected)
+        let merged: MergedTokens
+        let pointerDocuments: [JSONValue]
+        if layers.contains(where: \.document.hasExtends), let tree = TokenTreeMerge.merge(documents) {
+            // `$extends` reads the merged tree: merge, expand, then collect the result as one document.
+            var expander = GroupExtendsExpander(root: tree)
+            let expanded = expander.expandAll()
+            diagnostics.append(contentsOf: expander.diagnostics.all)
+            let document = TokenCollector.collect(expanded, dialect: dialect)
+            diagnostics.append(contentsOf: document.diagnostics)
+            merged = MergedTokens([(nil, document)])
+            pointerDocuments = [expanded]
+        } else {
+            for layer in layers { diagnostics.append(contentsOf: layer.document.diagnostics) }
+            merged = MergedTokens(layers)
+            pointerDocuments = documents
+        }
+        let resolution = TokenResolution(merged: merged, documents: pointerDocuments, dialect: dialect)
+        let tokens: ResolvedTokenSet
+        if let baseline {
+            let redo = baseline.tokensToRedo(in: merged.raw)
+            let adopted = resolution.adopt(merged.order.lazy.filter { !redo.contains($0) }, from: baseline)
+            let redone = resolution.resolveAll(order: merged.order.filter(redo.contains))
+            tokens = ResolvedTokenSet(updating: baseline.tokens, with: redone, count: adopted + redone.count,
+                                      groupDescriptions: merged.groupDescriptions)
+                ?? ResolvedTokenSet(tokens: resolution.resolveAll(order: merged.order), groupDescriptions: merged.groupDescriptions)
+        } else {
+            tokens = ResolvedTokenSet(tokens: resolution.resolveAll(order: merged.order), groupDescriptions: merged.groupDescriptions)
+        }
         diagnostics.append(contentsOf: resolution.diagnostics.all)
-        return (ResolvedTokenSet(tokens: tokens, groupDescriptions: collector.groupDescriptions), resolution.missingTargets)
+        return LoadedTokens(tokens: tokens, missingTargets: resolution.missingTargets, raw: merged.raw)
     }
 
     /// Parses and resolves a single token file; nil after a syntax error.
@@ -52,4 +77,13 @@ public struct TokenDocumentLoader: Sendable {
         guard let document = parse(data, file: file, diagnostics: &diagnostics) else { return nil }
         return resolve(documents: [document], diagnostics: &diagnostics)
     }
+}
+
+/// One resolution's tokens, what its references missed, and its tokens as written (for a baseline).
+struct LoadedTokens: Sendable {
+    var tokens: ResolvedTokenSet
+    var missingTargets: Set<String>
+    var raw: [String: RawToken]
+
+    var baseline: ResolutionBaseline { ResolutionBaseline(raw: raw, tokens: tokens) }
 }

@@ -9,7 +9,9 @@ final class TokenResolution {
     /// misses recurse.
     static let maxReferenceDepth = 100
 
-    let document: JSONValue
+    /// The documents merged, in order: `$ref` pointers walk their merged tree, built only when one is followed.
+    private let documents: [JSONValue]
+    private(set) lazy var document: JSONValue = TokenTreeMerge.merge(documents) ?? JSONValue(.object([]), at: JSONValue.written)
     let raw: [String: RawToken]
     let groups: Set<String>
     let dialect: TokenDialect
@@ -27,12 +29,12 @@ final class TokenResolution {
     /// True while `resolveReferencesFirst` works through its order (no nested ordering).
     var isOrdering = false
 
-    init(document: JSONValue, collector: TokenCollector, dialect: TokenDialect = .dtcg) {
-        self.document = document
+    init(merged: MergedTokens, documents: [JSONValue], dialect: TokenDialect = .dtcg) {
+        self.documents = documents
         self.dialect = dialect
-        self.raw = collector.tokens
-        self.groups = collector.groups
-        states.reserveCapacity(collector.tokens.count)
+        self.raw = merged.raw
+        self.groups = merged.groups
+        states.reserveCapacity(merged.raw.count)
     }
 
     /// Resolves every token; failed tokens are left out (their diagnostics say why).
@@ -43,6 +45,18 @@ final class TokenResolution {
             if let token = resolve(name) { result.append(token) }
         }
         return result
+    }
+
+    /// Takes over `baseline`'s result for every token `reused` names (their diagnostics were
+    /// reported with it); how many it took.
+    func adopt(_ reused: some Sequence<String>, from baseline: ResolutionBaseline) -> Int {
+        var count = 0
+        for name in reused {
+            guard let token = baseline.resolved[name] else { continue }
+            states[name] = .done(token)
+            count += 1
+        }
+        return count
     }
 
     func error(_ code: DiagnosticCode, _ message: String, at location: SourceLocation?, subject: String) {
