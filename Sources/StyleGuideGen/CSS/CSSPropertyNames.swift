@@ -25,7 +25,8 @@ public struct CSSPropertyNames: Sendable {
     init(permutations: [ResolvedTokenSet]) {
         var entries: [String: Entry] = [:]
         for tokens in permutations {
-            for (name, token) in tokens.byName {
+            for token in tokens.tokens {
+                let name = token.name
                 let members = TokenDeclarations.memberKeys(of: token.value)
                 if let index = entries.index(forKey: name) {
                     for key in members where !entries.values[index].members.contains(key) { entries.values[index].members.append(key) }

@@ -49,7 +49,7 @@ struct ContrastPairCollector {
         self.propertyIndex = TokenPropertyNames.index(project)
         var types: [String: TokenType] = [:]
         for permutation in project.permutations {
-            for (name, token) in permutation.tokens.byName where types[name] == nil { types[name] = token.type }
+            for token in permutation.tokens.tokens where types[token.name] == nil { types[token.name] = token.type }
         }
         self.types = types
     }

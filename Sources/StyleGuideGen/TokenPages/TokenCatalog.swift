@@ -35,7 +35,7 @@ struct TokenCatalog: Sendable {
         var seen: Set<String> = []
         var tokens: [ResolvedToken] = []
         for permutation in project.permutations {
-            for (name, token) in permutation.tokens.byName where seen.insert(name).inserted { tokens.append(token) }
+            for token in permutation.tokens.tokens where seen.insert(token.name).inserted { tokens.append(token) }
         }
         var ids = UniqueIDs()
         let order = tokens.indices.sorted { a, b in

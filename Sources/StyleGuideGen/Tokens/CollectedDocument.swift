@@ -23,24 +23,13 @@ struct GroupProperties: Sendable, Hashable {
     }
 }
 
-/// A token as one file writes it: what it inherits (type, deprecation) is left to the merge.
-struct CollectedToken: Sendable {
-    /// `groupType` unset, `deprecated` its own only.
-    var raw: RawToken
-    /// The dotted path of the group (or valued token) it sits in; "" at the top level.
-    var parent: String
-    var ownDeprecated: WrittenProperty<Deprecation?>
-    /// Tokens hang under it (`red` with `red.light`).
-    var hasChildren: Bool
-}
-
 /// One token file's groups and tokens in file order (each group before what it holds), with
 /// the problems found in them: collected once, however many permutations merge the file.
 struct CollectedDocument: Sendable {
     enum Entry: Sendable {
         /// `name` "" is the document itself (its `parent` nil).
         case group(name: String, parent: String?, properties: GroupProperties)
-        case token(CollectedToken)
+        case token(WrittenToken)
     }
 
     var entries: [Entry] = []

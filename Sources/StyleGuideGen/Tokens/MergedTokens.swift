@@ -16,7 +16,7 @@ struct MergedTokens: Sendable {
     }
 
     private struct Placed {
-        var token: CollectedToken
+        var token: WrittenToken
         var origin: TokenOrigin?
     }
 
@@ -39,7 +39,7 @@ struct MergedTokens: Sendable {
                         groupTable[name] = Group(parent: parent, properties: properties)
                     }
                 case .token(let token):
-                    let name = token.raw.name
+                    let name = token.name
                     if groupTable.removeValue(forKey: name) != nil || tokens[name]?.token.hasChildren == true {
                         Self.removeDescendants(of: name, tokens: &tokens, groups: &groupTable)
                     }
@@ -54,11 +54,9 @@ struct MergedTokens: Sendable {
         order.reserveCapacity(tokens.count)
         for name in written where raw[name] == nil {
             guard let placed = tokens[name] else { continue }
-            var token = placed.token.raw
-            token.groupType = inheritance.type(of: placed.token.parent)
-            token.deprecated = placed.token.ownDeprecated.value ?? inheritance.deprecation(of: placed.token.parent)
-            token.origin = placed.origin
-            raw[name] = token
+            let written = placed.token
+            raw[name] = RawToken(written: written, groupType: inheritance.type(of: written.parent),
+                                 deprecated: written.ownDeprecated.value ?? inheritance.deprecation(of: written.parent), origin: placed.origin)
             order.append(name)
             if placed.token.hasChildren { groups.insert(name) }
         }
@@ -95,7 +93,7 @@ struct MergedTokens: Sendable {
                 found = group.properties.type.value ?? group.parent.flatMap { type(of: $0) }
             } else if let holder = tokens[name] {
                 // A valued token's children take its own type, else its group's.
-                found = holder.token.raw.ownType ?? type(of: holder.token.parent)
+                found = holder.token.ownType ?? type(of: holder.token.parent)
             } else {
                 found = nil
             }

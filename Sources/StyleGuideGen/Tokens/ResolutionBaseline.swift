@@ -3,7 +3,6 @@
 struct ResolutionBaseline: Sendable {
     let raw: [String: RawToken]
     let tokens: ResolvedTokenSet
-    var resolved: [String: ResolvedToken] { tokens.byName }
     /// A reference target as written (`color.red`, `color.red.value`) -> the tokens that write it.
     private let dependents: [String: [String]]
 

@@ -41,50 +41,45 @@ public struct ResolvedToken: Sendable, Hashable {
 
 /// Every token of one resolution, addressable by dotted path, listed in path order.
 public struct ResolvedTokenSet: Sendable, Hashable {
-    /// Tokens keyed by dotted path.
-    public private(set) var byName: [String: ResolvedToken]
+    /// Dotted path -> index in `tokens`.
+    private let positions: [String: Int]
     /// Descriptions of groups, keyed by dotted group path.
     public var groupDescriptions: [String: String]
 
     /// All tokens sorted by path segments (sorted once: every page and the stylesheet walk them).
     public let tokens: [ResolvedToken]
 
+    /// `tokens` in any order; of two with one name, the later is kept.
     public init(tokens: [ResolvedToken], groupDescriptions: [String: String] = [:]) {
-        var byName: [String: ResolvedToken] = [:]
-        byName.reserveCapacity(tokens.count)
-        for token in tokens { byName[token.name] = token }
-        self.byName = byName
+        var latest: [String: Int] = [:]
+        latest.reserveCapacity(tokens.count)
+        for (index, token) in tokens.enumerated() { latest[token.name] = index }
+        let sorted = (latest.count == tokens.count ? tokens : latest.values.sorted().map { tokens[$0] })
+            .sorted { $0.path.lexicographicallyPrecedes($1.path) }
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(sorted.count)
+        for (index, token) in sorted.enumerated() { positions[token.name] = index }
+        self.positions = positions
         self.groupDescriptions = groupDescriptions
-        self.tokens = byName.values.sorted { $0.path.lexicographicallyPrecedes($1.path) }
+        self.tokens = sorted
     }
 
     /// `base` with `changed` tokens put in place of theirs, when the result holds the same names
-    /// (`count` of them): no dictionary rebuilt, no sort. Nil when names come or go.
+    /// (`count` of them): no table rebuilt, no sort. Nil when names come or go.
     init?(updating base: ResolvedTokenSet, with changed: [ResolvedToken], count: Int, groupDescriptions: [String: String]) {
         guard count == base.count else { return nil }
-        var byName = base.byName
         var tokens = base.tokens
         for token in changed {
-            guard byName.updateValue(token, forKey: token.name) != nil else { return nil }
-            tokens[Self.position(of: token.path, in: tokens)] = token
+            guard let index = base.positions[token.name] else { return nil }
+            tokens[index] = token
         }
-        self.byName = byName
+        self.positions = base.positions
         self.groupDescriptions = groupDescriptions
         self.tokens = tokens
     }
 
-    /// Where `path` is (or would go) in tokens sorted by path: a binary search.
-    private static func position(of path: [String], in tokens: [ResolvedToken]) -> Int {
-        var low = 0, high = tokens.count
-        while low < high {
-            let middle = (low + high) / 2
-            if tokens[middle].path.lexicographicallyPrecedes(path) { low = middle + 1 } else { high = middle }
-        }
-        return low
-    }
-
     /// The token at a dotted path.
-    public subscript(name: String) -> ResolvedToken? { byName[name] }
+    public subscript(name: String) -> ResolvedToken? { positions[name].map { tokens[$0] } }
 
-    public var count: Int { byName.count }
+    public var count: Int { tokens.count }
 }

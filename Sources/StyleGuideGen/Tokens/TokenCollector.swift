@@ -7,23 +7,57 @@ struct DeclaredType: Sendable, Hashable {
     init(custom name: String) { self.type = .custom; self.name = name }
 }
 
-/// A token as written, before its value is checked and its aliases followed.
-struct RawToken: Sendable {
-    var path: [String]
-    var name: String
+/// A token as one file writes it: shared, never copied, by every permutation that merges the file.
+final class WrittenToken: Sendable {
+    let path: [String]
+    let name: String
     /// `$value`, or for a token-level `$ref` the reference object itself.
-    var value: JSONValue
+    let value: JSONValue
     /// The token's own `$type`, already checked.
-    var ownType: DeclaredType?
+    let ownType: DeclaredType?
+    let description: String?
+    let ownDeprecated: WrittenProperty<Deprecation?>
+    let extensions: JSONValue?
+    /// Where the name is written.
+    let location: SourceLocation
+    /// The dotted path of the group (or valued token) it sits in; "" at the top level.
+    let parent: String
+    /// Tokens hang under it (`red` with `red.light`).
+    let hasChildren: Bool
+
+    init(path: [String], name: String, value: JSONValue, ownType: DeclaredType?, description: String?, ownDeprecated: WrittenProperty<Deprecation?>,
+         extensions: JSONValue?, location: SourceLocation, parent: String, hasChildren: Bool) {
+        self.path = path
+        self.name = name
+        self.value = value
+        self.ownType = ownType
+        self.description = description
+        self.ownDeprecated = ownDeprecated
+        self.extensions = extensions
+        self.location = location
+        self.parent = parent
+        self.hasChildren = hasChildren
+    }
+}
+
+/// A token as merged, before its value is checked and its aliases followed: what its file
+/// wrote, and what it inherits from the merged groups.
+struct RawToken: Sendable {
+    let written: WrittenToken
     /// The nearest ancestor group's `$type`.
     var groupType: DeclaredType?
-    var description: String?
     var deprecated: Deprecation?
-    var extensions: JSONValue?
-    var location: SourceLocation
     /// Which collected file and entry wrote it (nil when merged as a tree): two permutations
     /// holding the same origin, inherited type and deprecation hold the same token.
     var origin: TokenOrigin?
+
+    var path: [String] { written.path }
+    var name: String { written.name }
+    var value: JSONValue { written.value }
+    var ownType: DeclaredType? { written.ownType }
+    var description: String? { written.description }
+    var extensions: JSONValue? { written.extensions }
+    var location: SourceLocation { written.location }
 
     /// Whether `other` is this token as written and inherited, so it resolves the same way.
     func isSameDefinition(as other: RawToken) -> Bool {
@@ -140,18 +174,19 @@ struct TokenCollector {
             report(.error(.formatValueAndRef, "token '\(name)' has both $value and $ref; keep one (2025.10 makes them exclusive)", at: ref.keyLocation, subject: name))
             return
         }
-        var token = RawToken(path: path, name: name, value: value ?? JSONValue(.object(ref.map { [$0] } ?? []), at: member.value.location),
-                             ownType: nil, groupType: nil, description: nil, deprecated: nil, extensions: nil, location: member.keyLocation)
+        var ownType: DeclaredType?
+        var description: String?
+        var extensions: JSONValue?
         var ownDeprecated = WrittenProperty<Deprecation?>.absent
         var children: [JSONMember] = []
         for property in members {
             switch property.key {
             case "$value", "$ref": break
-            case "$type": token.ownType = checkType(property.value, subject: name)
-            case "$description": token.description = checkDescription(property.value, subject: name)
+            case "$type": ownType = checkType(property.value, subject: name)
+            case "$description": description = checkDescription(property.value, subject: name)
             case "$deprecated": ownDeprecated = checkDeprecated(property.value, subject: name).map(WrittenProperty.value) ?? .invalid
             case "$extensions":
-                if checkExtensions(property.value, subject: name) { token.extensions = property.value }
+                if checkExtensions(property.value, subject: name) { extensions = property.value }
             default:
                 if property.key.hasPrefix("$") && property.key != "$root" {
                     report(.error(.formatUnknownProperty, "unknown token property '\(property.key)'; expected $value (or $ref), $type, $description, $deprecated or $extensions",
@@ -161,8 +196,10 @@ struct TokenCollector {
                 }
             }
         }
-        token.deprecated = ownDeprecated.value ?? nil
-        collected.entries.append(.token(CollectedToken(raw: token, parent: parent, ownDeprecated: ownDeprecated, hasChildren: !children.isEmpty)))
+        let written = WrittenToken(path: path, name: name, value: value ?? JSONValue(.object(ref.map { [$0] } ?? []), at: member.value.location),
+                                   ownType: ownType, description: description, ownDeprecated: ownDeprecated, extensions: extensions,
+                                   location: member.keyLocation, parent: parent, hasChildren: !children.isEmpty)
+        collected.entries.append(.token(written))
         guard !children.isEmpty else { return }
         // Real files hang tokens under a valued one (`red` with `red.light`): both are kept.
         report(.warning(.formatValueWithChildren, "token '\(name)' has a \(value != nil ? "$value" : "$ref") and also \(children.count == 1 ? "a child" : "\(children.count) children") ('\(children[0].key)'\(children.count > 1 ? ", ..." : "")); both are kept, but 2025.10 does not allow a token to contain tokens: move the value to '\(name).$root'",

@@ -52,7 +52,7 @@ final class TokenResolution {
     func adopt(_ reused: some Sequence<String>, from baseline: ResolutionBaseline) -> Int {
         var count = 0
         for name in reused {
-            guard let token = baseline.resolved[name] else { continue }
+            guard let token = baseline.tokens[name] else { continue }
             states[name] = .done(token)
             count += 1
         }

@@ -116,7 +116,7 @@ import Testing
         let permutations = try #require(project?.permutations, "\(diagnostics)")
         var properties: Set<String> = []
         for permutation in permutations {
-            for token in permutation.tokens.byName.values {
+            for token in permutation.tokens.tokens {
                 let base = token.path.joined(separator: "-")
                 properties.insert(base)
                 if token.type == .typography {
