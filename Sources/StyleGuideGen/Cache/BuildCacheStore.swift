@@ -5,11 +5,11 @@ enum BuildCacheStore {
     /// The cache at `path` when it was written by this `tool` and is intact. No cache file:
     /// nil, silently (a first build). Anything else unusable: nil and a warning saying why;
     /// every page is then rendered, as with `--clean`.
-    static func load(_ path: String, tool: String, display: String) -> (cache: BuildCache?, warning: Diagnostic?) {
-        guard FileManager.default.fileExists(atPath: path) else { return (nil, nil) }
+    static func load(_ path: String, tool: String, display: String, fileSystem: FileSystem) -> (cache: BuildCache?, warning: Diagnostic?) {
+        guard fileSystem.fileExists(path) else { return (nil, nil) }
         let problem: BuildCacheProblem
         do throws(BuildCacheProblem) {
-            guard let data = FileManager.default.contents(atPath: path) else { throw .corrupt("it cannot be read") }
+            guard let data = try? fileSystem.readFile(path) else { throw .corrupt("it cannot be read") }
             let cache = try BuildCache.decode(data, file: display)
             guard cache.tool == tool else { throw .foreign("it was written by \(cache.tool), not \(tool)") }
             return (cache, nil)
@@ -26,13 +26,15 @@ enum BuildCacheStore {
 
     /// Writes the cache after the site is in place (written beside, then renamed over the old one);
     /// a failure only costs the next build its reuse, so it is a warning.
-    static func save(_ cache: BuildCache, to path: String, display: String) -> Diagnostic? {
+    static func save(_ cache: BuildCache, to path: String, display: String, fileSystem: FileSystem) -> Diagnostic? {
         do {
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try cache.encoded().write(to: URL(fileURLWithPath: path), options: .atomic)
+            try fileSystem.createDirectory((path as NSString).deletingLastPathComponent)
+            let written = path + ".new"
+            try fileSystem.writeFile(cache.encoded(), to: written)
+            try fileSystem.moveItem(written, to: path)
             return nil
         } catch {
-            return .warning(.outputCacheIgnored, "cannot save the build cache `\(display)` (\(error.localizedDescription)); the next build renders every page", subject: display)
+            return .warning(.outputCacheIgnored, "cannot save the build cache `\(display)` (\(WriteFailure.describe(error))); the next build renders every page", subject: display)
         }
     }
 }

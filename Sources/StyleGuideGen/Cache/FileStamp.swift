@@ -6,7 +6,7 @@ import Glibc
 /// modification time to the nanosecond. A cached page is reused only when
 /// its file still has the stamp recorded when it was written, so a file
 /// edited, replaced or removed since is rendered again (git's index does the same).
-struct FileStamp: Sendable, Hashable, CustomStringConvertible {
+public struct FileStamp: Sendable, Hashable, CustomStringConvertible {
     var size: Int64
     var inode: UInt64
     var seconds: Int64
@@ -32,7 +32,7 @@ struct FileStamp: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `size:inode:seconds.nanoseconds`, as stored in the cache file.
-    var description: String { "\(size):\(inode):\(seconds).\(nanoseconds)" }
+    public var description: String { "\(size):\(inode):\(seconds).\(nanoseconds)" }
 
     init?(_ text: String) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)

@@ -7,29 +7,31 @@ import Foundation
 public struct DiffOutput: Sendable {
     public var folder: String
     public var layout: ProjectLayout
+    public var fileSystem: FileSystem
 
-    public init(folder: String, layout: ProjectLayout) {
+    public init(folder: String, layout: ProjectLayout, fileSystem: FileSystem = LocalFileSystem()) {
         self.folder = PathNormalizer.absolute(folder)
         self.layout = layout
+        self.fileSystem = fileSystem
     }
 
-    public func write(_ diff: TokenDiff, html: String, templates: TemplateFiles, catalog: ComponentCatalog,
-                      fileManager: FileManager = .default) throws(DiagnosticError) {
+    public func write(_ diff: TokenDiff, html: String, templates: TemplateFiles, catalog: ComponentCatalog) throws(DiagnosticError) {
         let page = [OutputFile(path: "diff.html", contents: Data(html.utf8)),
                     OutputFile(path: TokenDiff.reviewStylesheetPath, contents: Data(diff.reviewStylesheet.utf8))]
         var guarded = layout
         guarded.output = folder
-        if let refusal = OutputFolderPolicy(layout: guarded).refusal(fileManager: fileManager) {
+        if let refusal = OutputFolderPolicy(layout: guarded).refusal(fileSystem: fileSystem) {
             throw DiagnosticError(.error(.outputRefused, refusal))
         }
-        if fileManager.fileExists(atPath: folder + "/" + OutputFolderPolicy.markerName) {
+        if fileSystem.fileExists(folder + "/" + OutputFolderPolicy.markerName) {
             // The page and the assets it links, each file replaced atomically; the site's own
             // components.css stays.
             do {
                 for file in templates.assets.map({ OutputFile(path: $0.path, contents: Data($0.text.utf8)) }) + page {
-                    let url = URL(fileURLWithPath: folder + "/" + file.path)
-                    try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                    try file.contents.write(to: url, options: .atomic)
+                    let target = folder + "/" + file.path
+                    try fileSystem.createDirectory((target as NSString).deletingLastPathComponent)
+                    try fileSystem.writeFile(file.contents, to: target + ".new")
+                    try fileSystem.moveItem(target + ".new", to: target)
                 }
             } catch {
                 throw DiagnosticError(.error(.outputWriteFailed, "cannot write \(folder)/diff.html: \(error)"))
@@ -38,6 +40,6 @@ public struct DiffOutput: Sendable {
         }
         var files = page + [OutputFile(path: "assets/components.css", contents: Data(catalog.stylesheet.utf8))]
         files += templates.assets.map { OutputFile(path: $0.path, contents: Data($0.text.utf8)) }
-        try AtomicSiteWriter(destination: folder).write(files)
+        try AtomicSiteWriter(destination: folder, fileSystem: fileSystem).write(files)
     }
 }

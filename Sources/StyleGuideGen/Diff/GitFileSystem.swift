@@ -3,7 +3,7 @@ import Foundation
 /// The files of one folder as a git commit has them, at the same absolute
 /// paths as in the working tree, so the base of a diff loads exactly like the
 /// head. Lists with `git ls-tree` once; reads each file with `git cat-file`.
-public struct GitFileSystem: FileSystem {
+public struct GitFileSystem: ReadOnlyFileSystem {
     /// The repository's top folder (absolute, links resolved).
     public let repository: String
     /// The ref as given, and the commit it names.

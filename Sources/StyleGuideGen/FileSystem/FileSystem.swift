@@ -1,7 +1,7 @@
 import Foundation
 
-/// The file-system operations the pipeline reads through, so tests can run
-/// a build over an in-memory project. Paths are absolute, `/`-separated.
+/// The file-system operations the pipeline reads and writes through, so tests
+/// can run whole builds in memory. Paths are absolute, `/`-separated.
 public protocol FileSystem: Sendable {
     func readFile(_ path: String) throws -> Data
     func fileExists(_ path: String) -> Bool
@@ -16,6 +16,24 @@ public protocol FileSystem: Sendable {
     /// The problem with reading `path` when a link in it leads outside
     /// `boundary`, dangles or loops; nil when reading it stays inside.
     func escapingLink(of path: String, within boundary: String) -> SkippedLink?
+
+    /// The names in a folder, sorted.
+    func contentsOfDirectory(_ path: String) throws -> [String]
+    /// What identifies the current version of the regular file at `path` (nil: none there),
+    /// so a site writer can tell that a file it wrote is still the one it wrote.
+    func stamp(of path: String) -> FileStamp?
+    /// Writes `data` as the file at `path`, replacing one there; its folder must exist.
+    func writeFile(_ data: Data, to path: String) throws
+    /// Makes the folder and any missing parents.
+    func createDirectory(_ path: String) throws
+    /// Removes a file, or a folder with everything in it.
+    func removeItem(_ path: String) throws
+    /// Renames a file or folder; a file already at `destination` is replaced in the same step.
+    func moveItem(_ source: String, to destination: String) throws
+    /// Exchanges two existing paths in one step; false when this file system cannot.
+    func exchange(_ first: String, _ second: String) -> Bool
+    /// Makes `path` another name of the existing file `existing` (a hard link); false when it cannot.
+    func link(_ existing: String, at path: String) -> Bool
 }
 
 public struct FileSystemError: Error, Sendable, CustomStringConvertible {

@@ -26,6 +26,15 @@ public final class RecordingFileSystem: FileSystem, @unchecked Sendable {
         base.escapingLink(of: path, within: boundary)
     }
 
+    public func contentsOfDirectory(_ path: String) throws -> [String] { try base.contentsOfDirectory(path) }
+    public func stamp(of path: String) -> FileStamp? { base.stamp(of: path) }
+    public func writeFile(_ data: Data, to path: String) throws { try base.writeFile(data, to: path) }
+    public func createDirectory(_ path: String) throws { try base.createDirectory(path) }
+    public func removeItem(_ path: String) throws { try base.removeItem(path) }
+    public func moveItem(_ source: String, to destination: String) throws { try base.moveItem(source, to: destination) }
+    public func exchange(_ first: String, _ second: String) -> Bool { base.exchange(first, second) }
+    public func link(_ existing: String, at path: String) -> Bool { base.link(existing, at: path) }
+
     /// Every file read so far -> its SHA-256, sorted by path.
     public var readFiles: [(path: String, sha256: String)] {
         lock.withLock { hashes.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }

@@ -1,4 +1,3 @@
-import CSystemShims
 import Foundation
 
 /// Writes a whole site into a hidden folder beside the target, then swaps it
@@ -6,48 +5,53 @@ import Foundation
 /// half-written one. A failure leaves the previous site untouched.
 public struct AtomicSiteWriter: Sendable {
     public var destination: String
+    public var fileSystem: FileSystem
 
-    public init(destination: String) { self.destination = destination }
+    public init(destination: String, fileSystem: FileSystem = LocalFileSystem()) {
+        self.destination = destination
+        self.fileSystem = fileSystem
+    }
 
     private var parent: String { (destination as NSString).deletingLastPathComponent }
     private var name: String { (destination as NSString).lastPathComponent }
     private var scratchPrefix: String { ".\(name).styleguide-" }
 
-    public func write(_ files: [OutputFile], fileManager: FileManager = .default) throws(DiagnosticError) {
-        try write(fileManager: fileManager) { staging in
-            for file in files { try Self.write(file, into: staging, fileManager: fileManager) }
+    public func write(_ files: [OutputFile]) throws(DiagnosticError) {
+        try write { staging in
+            for file in files { try write(file, into: staging) }
         }
     }
 
     /// Makes a hidden staging folder, lets `populate` fill it, and swaps it in.
     /// When `populate` throws, the staging folder is removed and the previous
     /// site stays; a `DiagnosticError` it throws is passed on as it is.
-    func write(fileManager: FileManager = .default, populate: (_ staging: String) throws -> Void) throws(DiagnosticError) {
-        removeStaleScratchFolders(fileManager: fileManager)
+    func write(populate: (_ staging: String) throws -> Void) throws(DiagnosticError) {
+        removeStaleScratchFolders()
         let staging = parent + "/" + scratchPrefix + "new-" + UUID().uuidString
         do {
-            try fileManager.createDirectory(atPath: parent, withIntermediateDirectories: true)
-            try fileManager.createDirectory(atPath: staging, withIntermediateDirectories: false)
+            try fileSystem.createDirectory(parent)
+            guard !fileSystem.fileExists(staging) else { throw FileSystemError(path: staging, reason: "already exists") }
+            try fileSystem.createDirectory(staging)
             // The marker goes in first so that a build killed half-way leaves a
             // folder the next run recognises as its own scratch and removes.
-            try Data("styleguide \(StyleGuideVersion.current) site; safe to delete\n".utf8)
-                .write(to: URL(fileURLWithPath: staging + "/" + OutputFolderPolicy.markerName))
+            try fileSystem.writeFile(Data("styleguide \(StyleGuideVersion.current) site; safe to delete\n".utf8),
+                                     to: staging + "/" + OutputFolderPolicy.markerName)
             try populate(staging)
-            try swapIn(staging, fileManager: fileManager)
+            try swapIn(staging)
         } catch let error as DiagnosticError {
-            try? fileManager.removeItem(atPath: staging)
+            try? fileSystem.removeItem(staging)
             throw error
         } catch {
-            try? fileManager.removeItem(atPath: staging)
-            throw DiagnosticError(.error(.outputWriteFailed, "cannot write the site to `\(destination)`: \(SiteFileWriter.describe(error))"))
+            try? fileSystem.removeItem(staging)
+            throw DiagnosticError(.error(.outputWriteFailed, "cannot write the site to `\(destination)`: \(WriteFailure.describe(error))"))
         }
     }
 
-    static func write(_ file: OutputFile, into staging: String, fileManager: FileManager) throws {
-        try checkInside(file.path)
-        let url = URL(fileURLWithPath: staging + "/" + file.path)
-        try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try SiteFileWriter.write(file.contents, to: url.path)
+    private func write(_ file: OutputFile, into staging: String) throws {
+        try Self.checkInside(file.path)
+        let target = staging + "/" + file.path
+        try fileSystem.createDirectory((target as NSString).deletingLastPathComponent)
+        try fileSystem.writeFile(file.contents, to: target)
     }
 
     /// An output path must stay below the site folder.
@@ -59,33 +63,33 @@ public struct AtomicSiteWriter: Sendable {
 
     /// Exchanges staging and destination atomically where the kernel can
     /// (renameat2), else renames the old site aside first.
-    private func swapIn(_ staging: String, fileManager: FileManager) throws {
-        guard fileManager.fileExists(atPath: destination) else {
-            try fileManager.moveItem(atPath: staging, toPath: destination)
+    private func swapIn(_ staging: String) throws {
+        guard fileSystem.fileExists(destination) else {
+            try fileSystem.moveItem(staging, to: destination)
             return
         }
-        if sg_rename_exchange(staging, destination) == 0 {
-            try fileManager.removeItem(atPath: staging)
+        if fileSystem.exchange(staging, destination) {
+            try fileSystem.removeItem(staging)
             return
         }
         let aside = parent + "/" + scratchPrefix + "old-" + UUID().uuidString
-        try fileManager.moveItem(atPath: destination, toPath: aside)
+        try fileSystem.moveItem(destination, to: aside)
         do {
-            try fileManager.moveItem(atPath: staging, toPath: destination)
+            try fileSystem.moveItem(staging, to: destination)
         } catch {
-            try? fileManager.moveItem(atPath: aside, toPath: destination)
+            try? fileSystem.moveItem(aside, to: destination)
             throw error
         }
-        try? fileManager.removeItem(atPath: aside)
+        try? fileSystem.removeItem(aside)
     }
 
     /// Scratch folders of an earlier run that was killed: ours by name and marker.
-    private func removeStaleScratchFolders(fileManager: FileManager) {
-        guard let entries = try? fileManager.contentsOfDirectory(atPath: parent) else { return }
+    private func removeStaleScratchFolders() {
+        guard let entries = try? fileSystem.contentsOfDirectory(parent) else { return }
         for entry in entries where entry.hasPrefix(scratchPrefix) {
             let path = parent + "/" + entry
-            if fileManager.fileExists(atPath: path + "/" + OutputFolderPolicy.markerName) {
-                try? fileManager.removeItem(atPath: path)
+            if fileSystem.fileExists(path + "/" + OutputFolderPolicy.markerName) {
+                try? fileSystem.removeItem(path)
             }
         }
     }

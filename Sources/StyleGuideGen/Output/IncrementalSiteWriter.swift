@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Writes a site atomically like `AtomicSiteWriter`, but takes every page
 /// whose fingerprint and file are unchanged since the previous build from
@@ -9,6 +6,7 @@ import Glibc
 /// rest across the cores, and returns the new cache (saved outside the site).
 struct IncrementalSiteWriter {
     var destination: String
+    var fileSystem: FileSystem
     /// The previous build's cache; nil renders every page (`--clean`, first build).
     var previous: BuildCache?
     var parallel = true
@@ -31,8 +29,8 @@ struct IncrementalSiteWriter {
 
     func write(_ planned: [PlannedFile]) throws(DiagnosticError) -> Summary {
         var summary = Summary()
-        try AtomicSiteWriter(destination: destination).write { staging in
-            try Self.makeFolders(for: planned.map(\.path), in: staging)
+        try AtomicSiteWriter(destination: destination, fileSystem: fileSystem).write { staging in
+            try makeFolders(for: planned.map(\.path), in: staging)
             let placements = planned.concurrentMap(parallel: parallel) { file in
                 Result { try place(file, in: staging) }
             }
@@ -48,7 +46,7 @@ struct IncrementalSiteWriter {
                     cache.entries[path] = entry
                     summary.reusedPages += 1
                 case .failure(let error as DiagnosticError): diagnostics += error.diagnostics
-                case .failure(let error): diagnostics.append(.error(.outputWriteFailed, "cannot write `\(file.path)` of the site: \(SiteFileWriter.describe(error))"))
+                case .failure(let error): diagnostics.append(.error(.outputWriteFailed, "cannot write `\(file.path)` of the site: \(WriteFailure.describe(error))"))
                 }
             }
             guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics) }
@@ -62,14 +60,14 @@ struct IncrementalSiteWriter {
         let target = staging + "/" + file.path
         switch file {
         case .ready(let output):
-            try SiteFileWriter.write(output.contents, to: target)
+            try fileSystem.writeFile(output.contents, to: target)
             return .written
         case .page(let page):
-            if let entry = reusableEntry(for: page), link(destination + "/" + page.path, target) == 0 {
+            if let entry = reusableEntry(for: page), fileSystem.link(destination + "/" + page.path, at: target) {
                 return .reused(page.path, entry)
             }
-            try SiteFileWriter.write(try page.render(), to: target)
-            guard let stamp = FileStamp(path: target) else {
+            try fileSystem.writeFile(try page.render(), to: target)
+            guard let stamp = fileSystem.stamp(of: target) else {
                 throw FileSystemError(path: target, reason: "the file just written cannot be found")
             }
             return .rendered(page.path, BuildCache.Entry(fingerprint: page.fingerprint, stamp: stamp))
@@ -80,13 +78,13 @@ struct IncrementalSiteWriter {
     /// file in the previous site is still the one that build wrote.
     private func reusableEntry(for page: PlannedPage) -> BuildCache.Entry? {
         guard let entry = previous?.entries[page.path], entry.fingerprint == page.fingerprint,
-              FileStamp(path: destination + "/" + page.path) == entry.stamp else { return nil }
+              fileSystem.stamp(of: destination + "/" + page.path) == entry.stamp else { return nil }
         return entry
     }
 
     /// Every folder the files go in, made before the parallel writes so no two
     /// of them race to make the same one.
-    private static func makeFolders(for paths: [String], in staging: String) throws {
+    private func makeFolders(for paths: [String], in staging: String) throws {
         var folders: Set<String> = []
         for path in paths {
             try AtomicSiteWriter.checkInside(path)
@@ -94,7 +92,7 @@ struct IncrementalSiteWriter {
             folders.insert(String(path[..<slash]))
         }
         for folder in folders.sorted() {
-            try FileManager.default.createDirectory(atPath: staging + "/" + folder, withIntermediateDirectories: true)
+            try fileSystem.createDirectory(staging + "/" + folder)
         }
     }
 }

@@ -12,7 +12,7 @@ public struct OutputFolderPolicy: Sendable {
     public init(layout: ProjectLayout) { self.layout = layout }
 
     /// Returns the reason the output folder is refused, or nil when it may be written.
-    public func refusal(fileManager: FileManager = .default) -> String? {
+    public func refusal(fileSystem: FileSystem = LocalFileSystem()) -> String? {
         let output = layout.output
         if output == "/" { return "refusing to write the site to `/`" }
         if let home = ProcessInfo.processInfo.environment["HOME"], !home.isEmpty,
@@ -27,14 +27,13 @@ public struct OutputFolderPolicy: Sendable {
                 return "refusing to write the site to `\(output)`: it overlaps the input folder `\(layout.display(input))`"
             }
         }
-        return existingFolderRefusal(output, fileManager: fileManager)
+        return existingFolderRefusal(output, fileSystem: fileSystem)
     }
 
-    private func existingFolderRefusal(_ output: String, fileManager: FileManager) -> String? {
-        var isDirectory: ObjCBool = false
-        guard fileManager.fileExists(atPath: output, isDirectory: &isDirectory) else { return nil }
-        guard isDirectory.boolValue else { return "refusing to write the site to `\(output)`: it is a file, not a folder" }
-        let entries = (try? fileManager.contentsOfDirectory(atPath: output)) ?? []
+    private func existingFolderRefusal(_ output: String, fileSystem: FileSystem) -> String? {
+        guard fileSystem.fileExists(output) else { return nil }
+        guard fileSystem.isDirectory(output) else { return "refusing to write the site to `\(output)`: it is a file, not a folder" }
+        let entries = (try? fileSystem.contentsOfDirectory(output)) ?? []
         if entries.isEmpty || entries.contains(Self.markerName) { return nil }
         return "refusing to replace `\(output)`: it exists and was not made by styleguide (no \(Self.markerName) file); remove it yourself or choose another --out"
     }

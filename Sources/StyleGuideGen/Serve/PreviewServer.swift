@@ -19,6 +19,8 @@ public final class PreviewServer: @unchecked Sendable {
 
     /// Where the site and its cache live while serving; removed when the server stops.
     public let workFolder: String
+    /// What builds write and the server reads, the site and its cache.
+    private let fileSystem: FileSystem
     private let loadOptions: OptionsLoader
     private let report: @Sendable (Event) -> Void
     private let events = EventStream()
@@ -32,12 +34,14 @@ public final class PreviewServer: @unchecked Sendable {
 
     public var siteFolder: String { workFolder + "/site" }
 
-    public init(loadOptions: @escaping OptionsLoader, report: @escaping @Sendable (Event) -> Void) throws(DiagnosticError) {
+    public init(fileSystem: FileSystem = LocalFileSystem(), loadOptions: @escaping OptionsLoader,
+                report: @escaping @Sendable (Event) -> Void) throws(DiagnosticError) {
         var template = Array((NSTemporaryDirectory() + "/styleguide-serve-XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else {
             throw DiagnosticError(.error(.outputWriteFailed, "cannot make a folder to serve from in \(NSTemporaryDirectory()): \(String(cString: strerror(errno)))"))
         }
         workFolder = PathNormalizer.absolute(String(cString: made))
+        self.fileSystem = fileSystem
         self.loadOptions = loadOptions
         self.report = report
     }
@@ -62,7 +66,7 @@ public final class PreviewServer: @unchecked Sendable {
     /// Removes the work folder once no build is writing into it.
     public func stop() {
         buildLock.lock()
-        try? FileManager.default.removeItem(atPath: workFolder)
+        try? fileSystem.removeItem(workFolder)
         // Held: nothing may build into the folder again.
     }
 
@@ -80,7 +84,7 @@ public final class PreviewServer: @unchecked Sendable {
             var options = try loadOptions()
             options.layout.output = siteFolder
             options.cacheDirectory = workFolder + "/cache"
-            let result = SiteBuilder().build(options)
+            let result = SiteBuilder(fileSystem: fileSystem).build(options)
             guard result.succeeded else { return fail(result.diagnostics) }
             goodBuild += 1
             report(.built(result, number: goodBuild))
@@ -128,7 +132,7 @@ public final class PreviewServer: @unchecked Sendable {
             let page = LiveReload.inject(into: "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Waiting for a good build</title></head><body></body></html>\n", build: 0)
             return HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: Data(page.utf8))
         }
-        guard let file = SitePathResolver(root: siteFolder).file(for: path), let data = FileManager.default.contents(atPath: file) else {
+        guard let file = SitePathResolver(root: siteFolder).file(for: path), let data = try? fileSystem.readFile(file) else {
             return .error(404)
         }
         let type = ContentTypes.forPath(file)

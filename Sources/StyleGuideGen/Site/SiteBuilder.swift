@@ -72,7 +72,7 @@ public struct SiteBuilder: Sendable {
             BuildResult(pageCount: pages, fileCount: summary.files, diagnostics: diagnostics.sorted, seconds: clock().timeIntervalSince(start),
                         renderedPages: summary.renderedPages, reusedPages: summary.reusedPages)
         }
-        if let refusal = OutputFolderPolicy(layout: options.layout).refusal() {
+        if let refusal = OutputFolderPolicy(layout: options.layout).refusal(fileSystem: fileSystem) {
             diagnostics.append(.error(.outputRefused, refusal))
             return result(0)
         }
@@ -81,13 +81,13 @@ public struct SiteBuilder: Sendable {
         var previous: BuildCache?
         let cacheDisplay = options.layout.display(options.cacheFile)
         if !options.clean {
-            let loaded = BuildCacheStore.load(options.cacheFile, tool: ToolIdentity.current, display: cacheDisplay)
+            let loaded = BuildCacheStore.load(options.cacheFile, tool: ToolIdentity.current, display: cacheDisplay, fileSystem: fileSystem)
             previous = loaded.cache
             if let warning = loaded.warning { diagnostics.append(warning) }
         }
         do {
-            summary = try IncrementalSiteWriter(destination: output, previous: previous, parallel: options.parallel).write(planned.files)
-            if let warning = BuildCacheStore.save(summary.cache, to: options.cacheFile, display: cacheDisplay) { diagnostics.append(warning) }
+            summary = try IncrementalSiteWriter(destination: output, fileSystem: fileSystem, previous: previous, parallel: options.parallel).write(planned.files)
+            if let warning = BuildCacheStore.save(summary.cache, to: options.cacheFile, display: cacheDisplay, fileSystem: fileSystem) { diagnostics.append(warning) }
             progress(.rendered(pages: summary.renderedPages.count, unchanged: summary.reusedPages))
             progress(.written(files: summary.files, output: options.layout.display(output)))
         } catch {

@@ -31,7 +31,7 @@ enum SiteExampleProject {
 
 /// A file system that lists its files but refuses to read or list some of
 /// them, as a disk does with permissions (tests run as root, who may read anything).
-struct RefusingFileSystem: FileSystem {
+struct RefusingFileSystem: ReadOnlyFileSystem {
     var base: InMemoryFileSystem
     var unreadable: Set<String> = []
     var unlistable: Set<String> = []
