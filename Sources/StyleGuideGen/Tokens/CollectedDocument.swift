@@ -30,6 +30,20 @@ struct CollectedDocument: Sendable {
         /// `name` "" is the document itself (its `parent` nil).
         case group(name: String, parent: String?, properties: GroupProperties)
         case token(WrittenToken)
+
+        var name: String {
+            switch self {
+            case .group(let name, _, _): name
+            case .token(let token): token.name
+            }
+        }
+
+        var parent: String? {
+            switch self {
+            case .group(_, let parent, _): parent
+            case .token(let token): token.parent
+            }
+        }
     }
 
     var entries: [Entry] = []

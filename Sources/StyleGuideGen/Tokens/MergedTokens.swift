@@ -1,118 +1,136 @@
-/// Collected documents merged in order as flat tables: the same tokens as merging their trees
-/// (`TokenTreeMerge`) and walking the result, without copying any tree. A later token replaces
-/// the earlier token or group at its path whole, with everything under it; groups merge
-/// property by property; then each token inherits `$type` and `$deprecated` down the merged groups.
+/// Collected documents merged in order as flat tables indexed by name number: the same tokens
+/// as merging their trees (`TokenTreeMerge`) and walking the result, without copying any tree.
+/// A later token replaces the earlier token or group at its path whole, with everything under
+/// it; groups merge property by property; then each token inherits `$type` and `$deprecated`
+/// down the merged groups.
 struct MergedTokens: Sendable {
-    private(set) var raw: [String: RawToken] = [:]
-    /// Names in the order they were first merged.
-    private(set) var order: [String] = []
+    let names: TokenNames
+    /// Whether a layer brought names the load had not numbered (no other permutation shares them).
+    let hasOwnNames: Bool
+    /// By name number: the token merged there, if any.
+    private(set) var raw: [RawToken?]
+    /// Name numbers of the tokens, in the order they were first merged.
+    private(set) var order: [Int] = []
     /// Groups, and tokens that hold tokens, by dotted path.
     private(set) var groups: Set<String> = []
     private(set) var groupDescriptions: [String: String] = [:]
 
+    /// The token named `name`, if merged.
+    subscript(name: String) -> RawToken? { names.id(of: name).flatMap { raw[$0] } }
+
     private struct Group {
-        var parent: String?
+        var parent: Int
         var properties: GroupProperties
     }
 
     private struct Placed {
         var token: WrittenToken
+        var parent: Int
         var origin: TokenOrigin?
     }
 
-    /// `documents` in merge order, each with its number in the load (nil: no token is shared across loads).
-    init(_ documents: [(number: Int?, document: CollectedDocument)]) {
-        var groupTable: [String: Group] = [:]
-        var tokens: [String: Placed] = [:]
-        var written: [String] = []
-        tokens.reserveCapacity(documents.first?.document.entries.count ?? 0)
-        for (number, document) in documents {
-            for (index, entry) in document.entries.enumerated() {
+    /// `layers` in merge order; `names` numbers every name they write, `loadNames` of them shared by the load.
+    init(_ layers: [CollectedLayer], names: TokenNames, loadNames: Int) {
+        self.names = names
+        hasOwnNames = names.count != loadNames
+        var groupSlots = [Group?](repeating: nil, count: names.count)
+        var tokenSlots = [Placed?](repeating: nil, count: names.count)
+        var written: [Int] = []
+        written.reserveCapacity(names.count)
+        for layer in layers {
+            for (index, entry) in layer.document.entries.enumerated() {
+                let id = layer.ids[index], parent = layer.parents[index]
                 switch entry {
-                case .group(let name, let parent, let properties):
-                    if tokens.removeValue(forKey: name) != nil {
-                        Self.removeDescendants(of: name, tokens: &tokens, groups: &groupTable)
-                        groupTable[name] = Group(parent: parent, properties: properties)
-                    } else if let earlier = groupTable[name] {
-                        groupTable[name] = Group(parent: parent, properties: earlier.properties.overlaid(by: properties))
+                case .group(_, _, let properties):
+                    if tokenSlots[id] != nil {
+                        tokenSlots[id] = nil
+                        Self.removeDescendants(of: id, names: names, tokens: &tokenSlots, groups: &groupSlots)
+                        groupSlots[id] = Group(parent: parent, properties: properties)
+                    } else if let earlier = groupSlots[id] {
+                        groupSlots[id] = Group(parent: parent, properties: earlier.properties.overlaid(by: properties))
                     } else {
-                        groupTable[name] = Group(parent: parent, properties: properties)
+                        groupSlots[id] = Group(parent: parent, properties: properties)
                     }
                 case .token(let token):
-                    let name = token.name
-                    if groupTable.removeValue(forKey: name) != nil || tokens[name]?.token.hasChildren == true {
-                        Self.removeDescendants(of: name, tokens: &tokens, groups: &groupTable)
+                    if groupSlots[id] != nil || tokenSlots[id]?.token.hasChildren == true {
+                        groupSlots[id] = nil
+                        Self.removeDescendants(of: id, names: names, tokens: &tokenSlots, groups: &groupSlots)
                     }
-                    if tokens.updateValue(Placed(token: token, origin: number.map { TokenOrigin(document: $0, entry: index) }), forKey: name) == nil {
-                        written.append(name)
-                    }
+                    if tokenSlots[id] == nil { written.append(id) }
+                    tokenSlots[id] = Placed(token: token, parent: parent, origin: layer.number.map { TokenOrigin(document: $0, entry: index) })
                 }
             }
         }
-        var inheritance = Inheritance(groups: groupTable, tokens: tokens)
-        raw.reserveCapacity(tokens.count)
-        order.reserveCapacity(tokens.count)
-        for name in written where raw[name] == nil {
-            guard let placed = tokens[name] else { continue }
-            let written = placed.token
-            raw[name] = RawToken(written: written, groupType: inheritance.type(of: written.parent),
-                                 deprecated: written.ownDeprecated.value ?? inheritance.deprecation(of: written.parent), origin: placed.origin)
-            order.append(name)
-            if placed.token.hasChildren { groups.insert(name) }
+        var inheritance = Inheritance(groups: groupSlots, tokens: tokenSlots)
+        raw = [RawToken?](repeating: nil, count: names.count)
+        order.reserveCapacity(written.count)
+        for id in written where raw[id] == nil {
+            guard let placed = tokenSlots[id] else { continue }
+            let token = placed.token
+            raw[id] = RawToken(written: token, groupType: inheritance.type(of: placed.parent),
+                               deprecated: token.ownDeprecated.value ?? inheritance.deprecation(of: placed.parent), origin: placed.origin)
+            order.append(id)
+            if token.hasChildren { groups.insert(token.name) }
         }
-        for (name, group) in groupTable where !name.isEmpty {
-            groups.insert(name)
-            if let text = group.properties.description.value { groupDescriptions[name] = text }
+        for (id, group) in groupSlots.enumerated() where group != nil && !names[id].isEmpty {
+            groups.insert(names[id])
+            if let text = group?.properties.description.value { groupDescriptions[names[id]] = text }
         }
     }
 
     /// A token or group replaced whole takes what it held with it (rare: only when kinds clash).
-    private static func removeDescendants(of name: String, tokens: inout [String: Placed], groups: inout [String: Group]) {
-        let prefix = name + "."
-        for key in tokens.keys where key.hasPrefix(prefix) { tokens[key] = nil }
-        for key in groups.keys where key.hasPrefix(prefix) { groups[key] = nil }
+    private static func removeDescendants(of id: Int, names: TokenNames, tokens: inout [Placed?], groups: inout [Group?]) {
+        let prefix = names[id] + "."
+        for (other, name) in names.names.enumerated() where name.hasPrefix(prefix) {
+            tokens[other] = nil
+            groups[other] = nil
+        }
     }
 
-    /// What a group (or a token holding tokens) passes down, worked out once per path.
+    /// What a group (or a token holding tokens) passes down, worked out once per name.
     private struct Inheritance {
-        let groups: [String: Group]
-        let tokens: [String: Placed]
-        private var types: [String: DeclaredType?] = [:]
-        private var deprecations: [String: Deprecation?] = [:]
+        let groups: [Group?]
+        let tokens: [Placed?]
+        private var types: [DeclaredType??]
+        private var deprecations: [Deprecation??]
 
-        init(groups: [String: Group], tokens: [String: Placed]) {
+        init(groups: [Group?], tokens: [Placed?]) {
             self.groups = groups
             self.tokens = tokens
+            types = Array(repeating: nil, count: groups.count)
+            deprecations = Array(repeating: nil, count: groups.count)
         }
 
-        /// The `$type` the nearest typed group gives what `name` holds.
-        mutating func type(of name: String) -> DeclaredType? {
-            if let known = types[name] { return known }
+        /// The `$type` the nearest typed group gives what `id` holds.
+        mutating func type(of id: Int) -> DeclaredType? {
+            guard id >= 0 else { return nil }
+            if let known = types[id] { return known }
             let found: DeclaredType?
-            if let group = groups[name] {
-                found = group.properties.type.value ?? group.parent.flatMap { type(of: $0) }
-            } else if let holder = tokens[name] {
+            if let group = groups[id] {
+                found = group.properties.type.value ?? type(of: group.parent)
+            } else if let holder = tokens[id] {
                 // A valued token's children take its own type, else its group's.
-                found = holder.token.ownType ?? type(of: holder.token.parent)
+                found = holder.token.ownType ?? type(of: holder.parent)
             } else {
                 found = nil
             }
-            types[name] = .some(found)
+            types[id] = .some(found)
             return found
         }
 
-        /// The deprecation `name` passes to what it holds (a token passes on its group's, not its own).
-        mutating func deprecation(of name: String) -> Deprecation? {
-            if let known = deprecations[name] { return known }
+        /// The deprecation `id` passes to what it holds (a token passes on its group's, not its own).
+        mutating func deprecation(of id: Int) -> Deprecation? {
+            guard id >= 0 else { return nil }
+            if let known = deprecations[id] { return known }
             let found: Deprecation?
-            if let group = groups[name] {
-                if case .value(let written) = group.properties.deprecated { found = written } else { found = group.parent.flatMap { deprecation(of: $0) } }
-            } else if let holder = tokens[name] {
-                found = deprecation(of: holder.token.parent)
+            if let group = groups[id] {
+                if case .value(let written) = group.properties.deprecated { found = written } else { found = deprecation(of: group.parent) }
+            } else if let holder = tokens[id] {
+                found = deprecation(of: holder.parent)
             } else {
                 found = nil
             }
-            deprecations[name] = .some(found)
+            deprecations[id] = .some(found)
             return found
         }
     }

@@ -1,37 +1,50 @@
-/// One permutation's resolution, kept so the other permutations (and, while serving, the next
-/// build) redo only the tokens their differences reach and take over the rest as they are.
+/// One permutation's resolution, kept so the other permutations of the load redo only the
+/// tokens their differences reach and take over the rest as they are. Indexed by the load's
+/// name numbers.
 struct ResolutionBaseline: Sendable {
-    let raw: [String: RawToken]
+    let raw: [RawToken?]
+    /// What each token resolved to (nil: failed, or no token there).
+    let resolved: [ResolvedToken?]
     let tokens: ResolvedTokenSet
-    /// A reference target as written (`color.red`, `color.red.value`) -> the tokens that write it.
-    private let dependents: [String: [String]]
+    /// By the number of a name a reference writes (`color.red`, or `color.red.value` read as
+    /// `color.red`): the tokens that write it.
+    private let dependents: [[Int]]
 
-    init(raw: [String: RawToken], tokens: ResolvedTokenSet) {
-        self.raw = raw
+    init(merged: MergedTokens, resolved: [ResolvedToken?], tokens: ResolvedTokenSet) {
+        raw = merged.raw
+        self.resolved = resolved
         self.tokens = tokens
-        var dependents: [String: [String]] = [:]
-        for (name, token) in raw {
-            for target in Self.writtenTargets(of: token) { dependents[target, default: []].append(name) }
+        var dependents = [[Int]](repeating: [], count: merged.raw.count)
+        for (id, token) in merged.raw.enumerated() {
+            guard let token else { continue }
+            for target in Self.writtenTargets(of: token) {
+                if let written = merged.names.id(of: target) { dependents[written].append(id) }
+                if target.hasSuffix(".value"), let read = merged.names.id(of: String(target.dropLast(".value".count))) { dependents[read].append(id) }
+            }
         }
         self.dependents = dependents
     }
 
-    /// The tokens of `raw` that cannot be taken over: defined differently, failed here, or
-    /// reaching through references a token that is, or one that is gone or new.
-    func tokensToRedo(in raw: [String: RawToken]) -> Set<String> {
-        var pending: [String] = []
-        for (name, token) in raw {
-            guard let earlier = self.raw[name], earlier.isSameDefinition(as: token), tokens[name] != nil else {
-                pending.append(name)
-                continue
+    /// Whether `merged` numbers names as this baseline does (the same load, no names of its own).
+    func applies(to merged: MergedTokens) -> Bool { !merged.hasOwnNames && merged.raw.count == raw.count }
+
+    /// For each name number of `merged`: whether its token must be resolved again because it is
+    /// defined differently, failed here, or reaches through references a token that is, or one
+    /// that is gone or new.
+    func tokensToRedo(in merged: MergedTokens) -> [Bool] {
+        var redo = [Bool](repeating: false, count: raw.count)
+        var pending: [Int] = []
+        for id in raw.indices {
+            switch (raw[id], merged.raw[id]) {
+            case (nil, nil): continue
+            case (let earlier?, let now?) where earlier.isSameDefinition(as: now) && resolved[id] != nil: continue
+            default: pending.append(id)
             }
         }
-        for name in self.raw.keys where raw[name] == nil { pending.append(name) }
-        var redo: Set<String> = []
-        while let name = pending.popLast() {
-            guard redo.insert(name).inserted else { continue }
-            pending.append(contentsOf: dependents[name] ?? [])
-            pending.append(contentsOf: dependents[name + ".value"] ?? [])
+        while let id = pending.popLast() {
+            guard !redo[id] else { continue }
+            redo[id] = true
+            pending.append(contentsOf: dependents[id])
         }
         return redo
     }
@@ -61,15 +74,19 @@ struct ResolutionBaseline: Sendable {
     }
 
     private static func bracedNames(in text: String, into found: inout [String]) {
-        let bytes = Array(text.utf8)
-        var open: Int?
-        for (index, byte) in bytes.enumerated() {
+        let bytes = text.utf8
+        guard bytes.contains(UInt8(ascii: "{")) else { return }
+        var open: String.UTF8View.Index?
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let byte = bytes[index]
             if byte == UInt8(ascii: "{") {
-                open = index
+                open = bytes.index(after: index)
             } else if byte == UInt8(ascii: "}"), let start = open {
-                found.append(String(decoding: bytes[(start + 1)..<index], as: UTF8.self))
+                found.append(String(text[start..<index]))
                 open = nil
             }
+            index = bytes.index(after: index)
         }
     }
 }

@@ -102,7 +102,7 @@ public struct Resolver: Sendable {
         let combinations = Self.combinations(of: modifiers)
         var first = DiagnosticBag()
         let base = resolve(document, inputs: combinations[0], collected: collected, baseline: nil, diagnostics: &first)
-        let baseline = base.baseline
+        let baseline = base.baseline()
         let others = combinations.dropFirst().map { $0 }.concurrentMap { choices in
             var found = DiagnosticBag()
             let tokens = resolve(document, inputs: choices, collected: collected, baseline: baseline, diagnostics: &found).tokens

@@ -37,9 +37,10 @@ public struct TokenDocumentLoader: Sendable {
     /// way are taken over from it.
     func resolveNoting(documents: [JSONValue], collected: CollectedDocuments? = nil, baseline: ResolutionBaseline? = nil,
                        diagnostics: inout DiagnosticBag) -> LoadedTokens {
-        guard !documents.isEmpty else { return LoadedTokens(tokens: ResolvedTokenSet(tokens: []), missingTargets: [], raw: [:]) }
+        guard !documents.isEmpty else { return LoadedTokens(tokens: ResolvedTokenSet(tokens: []), missingTargets: []) }
         let table = collected ?? CollectedDocuments(documents, dialect: dialect)
-        let layers = documents.map(table.collected)
+        var names = table.names
+        let layers = documents.map { table.collected($0, names: &names) }
         let merged: MergedTokens
         let pointerDocuments: [JSONValue]
         if layers.contains(where: \.document.hasExtends), let tree = TokenTreeMerge.merge(documents) {
@@ -47,29 +48,27 @@ public struct TokenDocumentLoader: Sendable {
             var expander = GroupExtendsExpander(root: tree)
             let expanded = expander.expandAll()
             diagnostics.append(contentsOf: expander.diagnostics.all)
-            let document = TokenCollector.collect(expanded, dialect: dialect)
-            diagnostics.append(contentsOf: document.diagnostics)
-            merged = MergedTokens([(nil, document)])
+            let layer = CollectedLayer(collecting: expanded, dialect: dialect, names: &names)
+            diagnostics.append(contentsOf: layer.document.diagnostics)
+            merged = MergedTokens([layer], names: names, loadNames: table.names.count)
             pointerDocuments = [expanded]
         } else {
             for layer in layers { diagnostics.append(contentsOf: layer.document.diagnostics) }
-            merged = MergedTokens(layers)
+            merged = MergedTokens(layers, names: names, loadNames: table.names.count)
             pointerDocuments = documents
         }
         let resolution = TokenResolution(merged: merged, documents: pointerDocuments, dialect: dialect)
-        let tokens: ResolvedTokenSet
-        if let baseline {
-            let redo = baseline.tokensToRedo(in: merged.raw)
-            let adopted = resolution.adopt(merged.order.lazy.filter { !redo.contains($0) }, from: baseline)
-            let redone = resolution.resolveAll(order: merged.order.filter(redo.contains))
-            tokens = ResolvedTokenSet(updating: baseline.tokens, with: redone, count: adopted + redone.count,
-                                      groupDescriptions: merged.groupDescriptions)
-                ?? ResolvedTokenSet(tokens: resolution.resolveAll(order: merged.order), groupDescriptions: merged.groupDescriptions)
-        } else {
-            tokens = ResolvedTokenSet(tokens: resolution.resolveAll(order: merged.order), groupDescriptions: merged.groupDescriptions)
+        var tokens: ResolvedTokenSet?
+        if let baseline, baseline.applies(to: merged) {
+            let redo = baseline.tokensToRedo(in: merged)
+            let adopted = resolution.adopt(merged.order.lazy.filter { !redo[$0] }, from: baseline)
+            let redone = resolution.resolveAll(order: merged.order.filter { redo[$0] })
+            tokens = ResolvedTokenSet(updating: baseline.tokens, with: redone, count: adopted + redone.count, groupDescriptions: merged.groupDescriptions)
         }
+        let resolved = tokens ?? ResolvedTokenSet(tokens: resolution.resolveAll(order: merged.order), groupDescriptions: merged.groupDescriptions)
         diagnostics.append(contentsOf: resolution.diagnostics.all)
-        return LoadedTokens(tokens: tokens, missingTargets: resolution.missingTargets, raw: merged.raw)
+        return LoadedTokens(tokens: resolved, missingTargets: resolution.missingTargets,
+                            baseline: { ResolutionBaseline(merged: merged, resolved: resolution.resolvedByNumber, tokens: resolved) })
     }
 
     /// Parses and resolves a single token file; nil after a syntax error.
@@ -79,11 +78,10 @@ public struct TokenDocumentLoader: Sendable {
     }
 }
 
-/// One resolution's tokens, what its references missed, and its tokens as written (for a baseline).
-struct LoadedTokens: Sendable {
+/// One resolution's tokens, what its references missed, and how to make a baseline of it.
+struct LoadedTokens {
     var tokens: ResolvedTokenSet
     var missingTargets: Set<String>
-    var raw: [String: RawToken]
-
-    var baseline: ResolutionBaseline { ResolutionBaseline(raw: raw, tokens: tokens) }
+    /// The resolution as other permutations of the load build on it (made only when asked for).
+    var baseline: () -> ResolutionBaseline? = { nil }
 }

@@ -78,12 +78,12 @@ extension TokenResolution {
 
     /// A reference's number or dimension.
     private func quantity(of path: String) -> Result<Quantity, QuantityError> {
-        guard let name = tokenName(forAlias: path) else {
+        guard let id = tokenID(forAlias: path) else {
             if !groups.contains(path) { missingTargets.insert(path) }
             return .failure(QuantityError(message: "{\(path)} points at \(groups.contains(path) ? "a group, not a token" : "no token")"))
         }
         // Its own error says why (a cycle, a bad value): nothing more to add.
-        guard let token = resolve(name) else { return .failure(QuantityError(message: "")) }
+        guard let token = resolve(id: id) else { return .failure(QuantityError(message: "")) }
         switch token.value {
         case .number(let n): return .success(Quantity(value: Self.decimal(n), unit: nil))
         case .dimension(let d): return .success(Quantity(value: Self.decimal(d.value), unit: d.unit.rawValue))

@@ -6,11 +6,11 @@ extension TokenResolution {
     /// `name` itself. An edge back to a token on the current path (a cycle) is
     /// skipped here, so the recursive path meets and reports it. False when
     /// `name` references nothing left to resolve.
-    func resolveReferencesFirst(of name: String) -> Bool {
-        var order: [String] = []
-        var onPath: Set<String> = [name]
-        var visited: Set<String> = [name]
-        var path: [(name: String, references: [String], next: Int)] = [(name, references(of: name), 0)]
+    func resolveReferencesFirst(of name: Int) -> Bool {
+        var order: [Int] = []
+        var onPath: Set<Int> = [name]
+        var visited: Set<Int> = [name]
+        var path: [(name: Int, references: [Int], next: Int)] = [(name, references(of: name), 0)]
         while let top = path.last {
             guard top.next < top.references.count else {
                 path.removeLast()
@@ -27,13 +27,13 @@ extension TokenResolution {
         guard order.count > 1 else { return false }
         isOrdering = true
         defer { isOrdering = false }
-        for token in order { _ = resolve(token) }
+        for token in order { _ = resolve(id: token) }
         return true
     }
 
     /// The tokens a token's raw value names, by curly alias or `$ref` pointer, in value order.
-    func references(of name: String) -> [String] {
-        guard let value = raw[name]?.value else { return [] }
+    func references(of name: Int) -> [Int] {
+        guard let value = merged.raw[name]?.value else { return [] }
         var found: [String] = []
         var pending = [value]
         while let json = pending.popLast() {
@@ -52,6 +52,6 @@ extension TokenResolution {
                 continue
             }
         }
-        return found.compactMap(tokenName(forAlias:))
+        return found.compactMap(tokenID(forAlias:))
     }
 }

@@ -53,8 +53,8 @@ extension TokenResolution {
         }
         if TokenTreeMerge.isToken(node) {
             let name = path.joined(separator: ".")
-            guard raw[name] != nil, let token = resolve(name) else {
-                if raw[name] == nil {
+            guard merged[name] != nil, let token = resolve(name) else {
+                if merged[name] == nil {
                     error(.formatUnknownReference, "$ref \"\(pointer)\" does not point at a token", at: location, subject: subject)
                 }
                 return .failed

@@ -12,51 +12,56 @@ final class TokenResolution {
     /// The documents merged, in order: `$ref` pointers walk their merged tree, built only when one is followed.
     private let documents: [JSONValue]
     private(set) lazy var document: JSONValue = TokenTreeMerge.merge(documents) ?? JSONValue(.object([]), at: JSONValue.written)
-    let raw: [String: RawToken]
-    let groups: Set<String>
+    let merged: MergedTokens
+    var groups: Set<String> { merged.groups }
     let dialect: TokenDialect
     /// What this resolution found; the loader moves it into the caller's collector.
     var diagnostics = DiagnosticBag()
     /// Tokens referenced but defined nowhere, so a resolver can look for them in sets it was not told to merge.
     var missingTargets: Set<String> = []
 
-    private enum State { case resolving, done(ResolvedToken), failed }
-    private var states: [String: State] = [:]
-    private var stack: [String] = []
-    private var cycleReported: Set<String> = []
+    private enum State { case untouched, resolving, done(ResolvedToken), failed }
+    /// By name number.
+    private var states: [State]
+    private var stack: [Int] = []
+    private var cycleReported: Set<Int> = []
     /// Tokens failed by the depth limit, each reported once.
-    private var depthReported: Set<String> = []
+    private var depthReported: Set<Int> = []
     /// True while `resolveReferencesFirst` works through its order (no nested ordering).
     var isOrdering = false
 
     init(merged: MergedTokens, documents: [JSONValue], dialect: TokenDialect = .dtcg) {
         self.documents = documents
         self.dialect = dialect
-        self.raw = merged.raw
-        self.groups = merged.groups
-        states.reserveCapacity(merged.raw.count)
+        self.merged = merged
+        states = Array(repeating: .untouched, count: merged.raw.count)
     }
 
-    /// Resolves every token; failed tokens are left out (their diagnostics say why).
-    func resolveAll(order: [String]) -> [ResolvedToken] {
+    /// Resolves the tokens numbered in `order`; failed tokens are left out (their diagnostics say why).
+    func resolveAll(order: [Int]) -> [ResolvedToken] {
         var result: [ResolvedToken] = []
         result.reserveCapacity(order.count)
-        for name in order {
-            if let token = resolve(name) { result.append(token) }
+        for id in order {
+            if let token = resolve(id: id) { result.append(token) }
         }
         return result
     }
 
-    /// Takes over `baseline`'s result for every token `reused` names (their diagnostics were
+    /// Takes over `baseline`'s result for every token numbered in `reused` (their diagnostics were
     /// reported with it); how many it took.
-    func adopt(_ reused: some Sequence<String>, from baseline: ResolutionBaseline) -> Int {
+    func adopt(_ reused: some Sequence<Int>, from baseline: ResolutionBaseline) -> Int {
         var count = 0
-        for name in reused {
-            guard let token = baseline.tokens[name] else { continue }
-            states[name] = .done(token)
+        for id in reused {
+            guard let token = baseline.resolved[id] else { continue }
+            states[id] = .done(token)
             count += 1
         }
         return count
+    }
+
+    /// What each name number resolved to (nil: failed, or no token there), for a baseline.
+    var resolvedByNumber: [ResolvedToken?] {
+        states.map { if case .done(let token) = $0 { token } else { nil } }
     }
 
     func error(_ code: DiagnosticCode, _ message: String, at location: SourceLocation?, subject: String) {
@@ -65,70 +70,76 @@ final class TokenResolution {
 
     /// The resolved token at a dotted path, resolving it now if needed.
     func resolve(_ name: String) -> ResolvedToken? {
-        switch states[name] {
+        merged.names.id(of: name).flatMap { resolve(id: $0) }
+    }
+
+    func resolve(id: Int) -> ResolvedToken? {
+        switch states[id] {
         case .done(let token): return token
         case .failed: return nil
         case .resolving:
-            reportCycle(closingAt: name)
+            reportCycle(closingAt: id)
             return nil
-        case nil: break
+        case .untouched: break
         }
-        guard let token = raw[name] else { return nil }
-        if stack.isEmpty, !isOrdering, resolveReferencesFirst(of: name) {
-            if case .done(let token) = states[name] { return token }
+        guard let token = merged.raw[id] else { return nil }
+        if stack.isEmpty, !isOrdering, resolveReferencesFirst(of: id) {
+            if case .done(let token) = states[id] { return token }
             return nil
         }
         guard stack.count < Self.maxReferenceDepth else {
-            reportDepthLimit(at: token)
-            states[name] = .failed
+            reportDepthLimit(at: id)
+            states[id] = .failed
             return nil
         }
-        states[name] = .resolving
-        stack.append(name)
+        states[id] = .resolving
+        stack.append(id)
         let result = build(token)
         stack.removeLast()
-        if result == nil { reportIfFailedByTheDepthLimit(token) }
-        if case .failed = states[name] {} else {
-            states[name] = result.map { .done($0) } ?? .failed
+        if result == nil { reportIfFailedByTheDepthLimit(id) }
+        if case .failed = states[id] {} else {
+            states[id] = result.map { .done($0) } ?? .failed
         }
         return result
     }
 
     /// The token at the limit and every token waiting on it fail: each gets an error.
-    private func reportDepthLimit(at token: RawToken) {
+    private func reportDepthLimit(at id: Int) {
         let limit = "reference chain is deeper than \(Self.maxReferenceDepth) tokens"
-        if depthReported.insert(token.name).inserted {
-            error(.formatReferenceTooDeep, limit, at: token.value.location, subject: token.name)
+        let name = merged.names[id]
+        if depthReported.insert(id).inserted, let token = merged.raw[id] {
+            error(.formatReferenceTooDeep, limit, at: token.value.location, subject: name)
         }
         for waiting in stack where depthReported.insert(waiting).inserted {
-            guard let raw = raw[waiting] else { continue }
-            error(.formatReferenceTooDeep, limit + " (it goes on through {\(token.name)})", at: raw.value.location, subject: waiting)
+            guard let raw = merged.raw[waiting] else { continue }
+            error(.formatReferenceTooDeep, limit + " (it goes on through {\(name)})", at: raw.value.location, subject: raw.name)
         }
     }
 
     /// True for a token not yet resolved, failed or in progress.
-    func isUntouched(_ name: String) -> Bool { states[name] == nil }
+    func isUntouched(_ id: Int) -> Bool { if case .untouched = states[id] { true } else { false } }
 
     /// A token whose reference failed at the depth limit fails for the same
     /// reason, and says so (rather than failing silently behind it).
-    private func reportIfFailedByTheDepthLimit(_ token: RawToken) {
-        guard !depthReported.contains(token.name), let through = references(of: token.name).first(where: depthReported.contains) else { return }
-        depthReported.insert(token.name)
-        error(.formatReferenceTooDeep, "reference chain is deeper than \(Self.maxReferenceDepth) tokens (it goes on through {\(through)})",
+    private func reportIfFailedByTheDepthLimit(_ id: Int) {
+        guard !depthReported.contains(id), let through = references(of: id).first(where: depthReported.contains),
+              let token = merged.raw[id] else { return }
+        depthReported.insert(id)
+        error(.formatReferenceTooDeep, "reference chain is deeper than \(Self.maxReferenceDepth) tokens (it goes on through {\(merged.names[through])})",
               at: token.value.location, subject: token.name)
     }
 
     /// One error per token of the cycle, each message starting at that token.
-    private func reportCycle(closingAt name: String) {
-        guard let start = stack.lastIndex(of: name) else { return }
-        let cycle = Array(stack[start...])
-        for (i, member) in cycle.enumerated() {
+    private func reportCycle(closingAt id: Int) {
+        guard let start = stack.lastIndex(of: id) else { return }
+        let cycle = stack[start...].map { merged.names[$0] }
+        for (i, member) in stack[start...].enumerated() {
             states[member] = .failed
-            guard !cycleReported.contains(member), let token = raw[member] else { continue }
+            guard !cycleReported.contains(member), let token = merged.raw[member] else { continue }
             cycleReported.insert(member)
-            let rotated = Array(cycle[i...]) + Array(cycle[..<i]) + [member]
+            let rotated = Array(cycle[i...]) + Array(cycle[..<i]) + [cycle[i]]
             error(.formatCircularReference, "circular reference: " + rotated.map { "{\($0)}" }.joined(separator: " → "),
-                  at: token.value.location, subject: member)
+                  at: token.value.location, subject: token.name)
         }
     }
 
@@ -232,23 +243,22 @@ final class TokenResolution {
         }
     }
 
-    /// The token an alias path names: the path itself, or for Style Dictionary's
+    /// The number of the token an alias path names: the path itself, or for Style Dictionary's
     /// `{color.red.value}` the token `color.red`; nil when neither is a token.
-    func tokenName(forAlias path: String) -> String? {
-        if raw[path] != nil { return path }
-        guard path.hasSuffix(".value") else { return nil }
-        let token = String(path.dropLast(".value".count))
-        return raw[token] != nil ? token : nil
+    func tokenID(forAlias path: String) -> Int? {
+        if let id = merged.names.id(of: path), merged.raw[id] != nil { return id }
+        guard path.hasSuffix(".value"), let id = merged.names.id(of: String(path.dropLast(".value".count))), merged.raw[id] != nil else { return nil }
+        return id
     }
 
     func followAlias(_ target: String, at location: SourceLocation, context: ValueContext) -> Dereferenced {
-        guard let name = tokenName(forAlias: target) else {
+        guard let id = tokenID(forAlias: target) else {
             let isGroup = groups.contains(target)
             if !isGroup { missingTargets.insert(target) }
             error(.formatUnknownReference, "reference {\(target)} points at \(isGroup ? "a group, not a token" : "no token")", at: location, subject: context.token.name)
             return .failed
         }
-        guard let token = resolve(name) else { return .failed }
+        guard let token = resolve(id: id) else { return .failed }
         return .token(token)
     }
 }
