@@ -15,25 +15,92 @@ public struct Deprecation: Sendable, Hashable {
     public init(reason: String? = nil) { self.reason = reason }
 }
 
-/// One token after merging, `$extends`, alias resolution and value checks.
+/// One token after merging, `$extends`, alias resolution and value checks. A value type whose
+/// fields live in one shared box: every page, stylesheet and permutation copies tokens, and a
+/// copy is then one reference count, not one per field (the box is copied on the first change).
 public struct ResolvedToken: Sendable, Hashable {
+    private struct Fields: Sendable, Hashable {
+        var path: [String]
+        var type: TokenType
+        var value: TokenValue
+        var aliasOf: [String]?
+        var memberAliases: [String: [String]]
+        var description: String?
+        var deprecated: Deprecation?
+        var extensions: JSONValue?
+        var dynamicType: DynamicTypeRule?
+        var location: SourceLocation
+    }
+
+    private final class Box: @unchecked Sendable {
+        // Changed only through `update`, while the box is not shared.
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var box: Box
+
+    public init(path: [String], type: TokenType, value: TokenValue, aliasOf: [String]?, memberAliases: [String: [String]],
+                description: String?, deprecated: Deprecation?, extensions: JSONValue?, dynamicType: DynamicTypeRule?, location: SourceLocation) {
+        box = Box(Fields(path: path, type: type, value: value, aliasOf: aliasOf, memberAliases: memberAliases, description: description,
+                         deprecated: deprecated, extensions: extensions, dynamicType: dynamicType, location: location))
+    }
+
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+        change(&box.fields)
+    }
+
+    public static func == (lhs: ResolvedToken, rhs: ResolvedToken) -> Bool { lhs.box === rhs.box || lhs.box.fields == rhs.box.fields }
+    public func hash(into hasher: inout Hasher) { box.fields.hash(into: &hasher) }
+
     /// Path segments, e.g. `["color", "text", "title"]`.
-    public var path: [String]
-    public var type: TokenType
-    public var value: TokenValue
+    public var path: [String] {
+        get { box.fields.path }
+        set { update { $0.path = newValue } }
+    }
+    public var type: TokenType {
+        get { box.fields.type }
+        set { update { $0.type = newValue } }
+    }
+    public var value: TokenValue {
+        get { box.fields.value }
+        set { update { $0.value = newValue } }
+    }
     /// The token this one's whole `$value` refers to (direct target only), so
     /// CSS can emit `var(--target)`.
-    public var aliasOf: [String]?
+    public var aliasOf: [String]? {
+        get { box.fields.aliasOf }
+        set { update { $0.aliasOf = newValue } }
+    }
     /// Members of a composite value that are themselves references, keyed by
     /// member path (`color`, `1.offsetX`, `dashArray.0`) -> target token path.
-    public var memberAliases: [String: [String]]
-    public var description: String?
-    public var deprecated: Deprecation?
+    public var memberAliases: [String: [String]] {
+        get { box.fields.memberAliases }
+        set { update { $0.memberAliases = newValue } }
+    }
+    public var description: String? {
+        get { box.fields.description }
+        set { update { $0.description = newValue } }
+    }
+    public var deprecated: Deprecation? {
+        get { box.fields.deprecated }
+        set { update { $0.deprecated = newValue } }
+    }
     /// `$extensions` exactly as written.
-    public var extensions: JSONValue?
-    public var dynamicType: DynamicTypeRule?
+    public var extensions: JSONValue? {
+        get { box.fields.extensions }
+        set { update { $0.extensions = newValue } }
+    }
+    public var dynamicType: DynamicTypeRule? {
+        get { box.fields.dynamicType }
+        set { update { $0.dynamicType = newValue } }
+    }
     /// Where the token's name is written.
-    public var location: SourceLocation
+    public var location: SourceLocation {
+        get { box.fields.location }
+        set { update { $0.location = newValue } }
+    }
 
     /// The dotted path, e.g. `color.text.title`.
     public var name: String { path.joined(separator: ".") }
