@@ -3,8 +3,13 @@
 /// `tokens/` folder, or the folder itself, holds the files).
 public struct TokenSource: Sendable {
     public var fileSystem: FileSystem
+    /// What the previous load left, while serving.
+    public var memory: TokenMemory?
 
-    public init(fileSystem: FileSystem = LocalFileSystem()) { self.fileSystem = fileSystem }
+    public init(fileSystem: FileSystem = LocalFileSystem(), memory: TokenMemory? = nil) {
+        self.fileSystem = fileSystem
+        self.memory = memory
+    }
 
     /// The file or folder the tokens are read from, absolute.
     public func tokenPath(for path: String) -> String {
@@ -30,7 +35,8 @@ public struct TokenSource: Sendable {
         let boundary = projectRoot ?? (tokens.hasPrefix(folder + "/") ? folder : nil)
         var found = DiagnosticBag()
         // A `$ref` may reach anywhere in the project (a resolver in tokens/ naming ../figma/Color.Light.json).
-        let project = loadTokens(at: tokens, fileSystem: fileSystem, root: boundary ?? root, linkBoundary: boundary, diagnostics: &found)
+        let project = loadTokens(at: tokens, fileSystem: fileSystem, root: boundary ?? root, linkBoundary: boundary,
+                                 memory: memory, diagnostics: &found)
         found.displayFiles { PathNormalizer.display($0, under: displayRoot) }
         diagnostics.append(contentsOf: found.all)
         return project

@@ -21,6 +21,8 @@ public final class PreviewServer: @unchecked Sendable {
     public let workFolder: String
     /// What builds write and the server reads, the site and its cache.
     private let fileSystem: FileSystem
+    /// The token work of one build that the next can take over.
+    private let tokenMemory = TokenMemory()
     private let loadOptions: OptionsLoader
     private let report: @Sendable (Event) -> Void
     private let events = EventStream()
@@ -84,7 +86,7 @@ public final class PreviewServer: @unchecked Sendable {
             var options = try loadOptions()
             options.layout.output = siteFolder
             options.cacheDirectory = workFolder + "/cache"
-            let result = SiteBuilder(fileSystem: fileSystem).build(options)
+            let result = SiteBuilder(fileSystem: fileSystem, tokenMemory: tokenMemory).build(options)
             guard result.succeeded else { return fail(result.diagnostics) }
             goodBuild += 1
             report(.built(result, number: goodBuild))

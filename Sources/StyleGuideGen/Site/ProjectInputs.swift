@@ -28,7 +28,13 @@ struct ProjectInputs: Sendable {
 struct ProjectInputLoader {
     let fileSystem: FileSystem
 
-    init(fileSystem: FileSystem) { self.fileSystem = RecordingFileSystem(fileSystem) }
+    /// What the previous build's token load left, while serving.
+    let tokenMemory: TokenMemory?
+
+    init(fileSystem: FileSystem, tokenMemory: TokenMemory? = nil) {
+        self.fileSystem = RecordingFileSystem(fileSystem)
+        self.tokenMemory = tokenMemory
+    }
 
     func load(_ options: BuildOptions, into diagnostics: inout DiagnosticBag) -> ProjectInputs? {
         var inputs = loadAll(options, into: &diagnostics)
@@ -81,7 +87,7 @@ struct ProjectInputLoader {
             }
             return nil
         }
-        let project = TokenSource(fileSystem: fileSystem).load(layout.tokens, displayRoot: layout.root, projectRoot: layout.root,
+        let project = TokenSource(fileSystem: fileSystem, memory: tokenMemory).load(layout.tokens, displayRoot: layout.root, projectRoot: layout.root,
                                                                diagnostics: &diagnostics)
         if let project { checkConfiguredModifiers(project, options.config, into: &diagnostics) }
         return project

@@ -13,9 +13,13 @@ public struct SiteBuilder: Sendable {
     public var fileSystem: FileSystem
     public var clock: @Sendable () -> Date
     public var progress: BuildProgressHandler
+    /// Kept from build to build while serving, so a rebuild redoes only the tokens an edit reaches.
+    public var tokenMemory: TokenMemory?
 
-    public init(fileSystem: FileSystem = LocalFileSystem(), clock: @escaping @Sendable () -> Date = Date.init, progress: @escaping BuildProgressHandler = { _ in }) {
+    public init(fileSystem: FileSystem = LocalFileSystem(), clock: @escaping @Sendable () -> Date = Date.init, progress: @escaping BuildProgressHandler = { _ in },
+                tokenMemory: TokenMemory? = nil) {
         self.fileSystem = fileSystem
+        self.tokenMemory = tokenMemory
         self.clock = clock
         self.progress = progress
     }
@@ -38,7 +42,7 @@ public struct SiteBuilder: Sendable {
     /// The stages up to the files: load, resolve, model, render (pages fingerprinted, rendered
     /// only when written). Nil when an error was found; the severity policy is applied once, here.
     func plan(_ options: BuildOptions, diagnostics: inout DiagnosticBag) -> (files: [PlannedFile], pages: Int)? {
-        let inputs = ProjectInputLoader(fileSystem: fileSystem).load(options, into: &diagnostics)
+        let inputs = ProjectInputLoader(fileSystem: fileSystem, tokenMemory: tokenMemory).load(options, into: &diagnostics)
         if let inputs {
             progress(.loaded(docs: inputs.docs.count, tokens: inputs.tokens?.defaultPermutation?.tokens.count ?? 0,
                              permutations: inputs.tokens?.permutations.count ?? 0, components: inputs.catalog.components.count))

@@ -1,5 +1,7 @@
 /// Every token document of one load collected once (across the cores), so each permutation
-/// merges collected entries instead of walking the same trees again.
+/// merges collected entries instead of walking the same trees again. Built on the previous
+/// load's (while serving), a document whose JSON is unchanged keeps its collection, its number
+/// and its names' numbers, so the previous resolutions stay valid baselines.
 struct CollectedDocuments: Sendable {
     private struct Entry: Sendable {
         var json: JSONValue
@@ -9,20 +11,32 @@ struct CollectedDocuments: Sendable {
     /// Keyed by where a document starts; equal JSON confirms it (free when the storage is shared).
     private var table: [SourceLocation: [Entry]] = [:]
     let dialect: TokenDialect
-    /// Every name the documents write, numbered in document order.
+    /// Every name the documents write, numbered in the order first met.
     private(set) var names = TokenNames()
+    /// The number the next new document gets.
+    private var nextNumber = 0
 
-    init(_ documents: [JSONValue], dialect: TokenDialect) {
+    init(_ documents: [JSONValue], dialect: TokenDialect, previous: CollectedDocuments? = nil) {
         self.dialect = dialect
+        let previous = previous?.dialect == dialect ? previous : nil
+        names = previous?.names ?? TokenNames()
+        nextNumber = previous?.nextNumber ?? 0
         var distinct: [JSONValue] = []
         var seen: [SourceLocation: [JSONValue]] = [:]
         for json in documents where !(seen[json.location]?.contains(json) ?? false) {
             seen[json.location, default: []].append(json)
             distinct.append(json)
         }
-        let collected = distinct.concurrentMap { TokenCollector.collect($0, dialect: dialect) }
-        for (number, json) in distinct.enumerated() {
-            let layer = CollectedLayer(number: number, document: collected[number], names: &names)
+        let kept = distinct.map { json in previous?.table[json.location]?.first { $0.json == json }?.layer }
+        let fresh = distinct.indices.filter { kept[$0] == nil }
+        let collected = fresh.map { distinct[$0] }.concurrentMap { TokenCollector.collect($0, dialect: dialect) }
+        var layers = kept
+        for (index, document) in zip(fresh, collected) {
+            layers[index] = CollectedLayer(number: nextNumber, document: document, names: &names)
+            nextNumber += 1
+        }
+        for (json, layer) in zip(distinct, layers) {
+            guard let layer else { continue }
             table[json.location, default: []].append(Entry(json: json, layer: layer))
         }
     }

@@ -1,19 +1,22 @@
-/// One permutation's resolution, kept so the other permutations of the load redo only the
-/// tokens their differences reach and take over the rest as they are. Indexed by the load's
-/// name numbers.
+/// One permutation's resolution, kept so the other permutations of the load (and, while serving,
+/// the same permutation in the next build) redo only the tokens their differences reach and take
+/// over the rest as they are. Indexed by name number; a later load may number more names.
 struct ResolutionBaseline: Sendable {
     let raw: [RawToken?]
     /// What each token resolved to (nil: failed, or no token there).
     let resolved: [ResolvedToken?]
     let tokens: ResolvedTokenSet
+    /// What resolving found, to be reported again for the tokens taken over.
+    let diagnostics: [Diagnostic]
     /// By the number of a name a reference writes (`color.red`, or `color.red.value` read as
     /// `color.red`): the tokens that write it.
     private let dependents: [[Int]]
 
-    init(merged: MergedTokens, resolved: [ResolvedToken?], tokens: ResolvedTokenSet) {
+    init(merged: MergedTokens, resolved: [ResolvedToken?], tokens: ResolvedTokenSet, diagnostics: [Diagnostic]) {
         raw = merged.raw
         self.resolved = resolved
         self.tokens = tokens
+        self.diagnostics = diagnostics
         var dependents = [[Int]](repeating: [], count: merged.raw.count)
         for (id, token) in merged.raw.enumerated() {
             guard let token else { continue }
@@ -25,28 +28,39 @@ struct ResolutionBaseline: Sendable {
         self.dependents = dependents
     }
 
-    /// Whether `merged` numbers names as this baseline does (the same load, no names of its own).
-    func applies(to merged: MergedTokens) -> Bool { !merged.hasOwnNames && merged.raw.count == raw.count }
+    /// Whether `merged` numbers names as this baseline does (no names of its own, every one of ours).
+    func applies(to merged: MergedTokens) -> Bool { !merged.hasOwnNames && merged.raw.count >= raw.count }
+
+    /// The token this baseline resolved under `id`, if any.
+    func resolved(_ id: Int) -> ResolvedToken? { id < resolved.count ? resolved[id] : nil }
 
     /// For each name number of `merged`: whether its token must be resolved again because it is
     /// defined differently, failed here, or reaches through references a token that is, or one
     /// that is gone or new.
     func tokensToRedo(in merged: MergedTokens) -> [Bool] {
-        var redo = [Bool](repeating: false, count: raw.count)
+        var redo = [Bool](repeating: false, count: merged.raw.count)
         var pending: [Int] = []
-        for id in raw.indices {
-            switch (raw[id], merged.raw[id]) {
+        for id in merged.raw.indices {
+            switch (id < raw.count ? raw[id] : nil, merged.raw[id]) {
             case (nil, nil): continue
-            case (let earlier?, let now?) where earlier.isSameDefinition(as: now) && resolved[id] != nil: continue
+            case (let earlier?, let now?) where earlier.isSameDefinition(as: now) && resolved(id) != nil: continue
             default: pending.append(id)
             }
         }
         while let id = pending.popLast() {
             guard !redo[id] else { continue }
             redo[id] = true
-            pending.append(contentsOf: dependents[id])
+            if id < dependents.count { pending.append(contentsOf: dependents[id]) }
         }
         return redo
+    }
+
+    /// What resolving found about the tokens taken over (those `redo` leaves), to report again.
+    func diagnostics(keptBy redo: [Bool], names: TokenNames) -> [Diagnostic] {
+        diagnostics.filter { diagnostic in
+            guard let subject = diagnostic.subject, let id = names.id(of: subject) else { return false }
+            return !redo[id]
+        }
     }
 
     /// Every name a token's value or extensions could reach: each `{...}` in any string (aliases,

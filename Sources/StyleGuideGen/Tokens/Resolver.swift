@@ -12,13 +12,15 @@ public struct Resolver: Sendable {
     public var linkBoundary: String?
     /// Refuse resolvers with more permutations than this.
     public var maxPermutations = 4096
+    /// The previous load's work, kept while serving; nil resolves from scratch.
+    public var memory: TokenMemory?
 
     public init(fileSystem: FileSystem, root: String) {
         self.fileSystem = fileSystem
         self.root = root
     }
 
-    private var loader: TokenDocumentLoader { TokenDocumentLoader() }
+    private var loader: TokenDocumentLoader { TokenDocumentLoader(memory: memory) }
 
     /// Reads and checks a resolver document; nil after an error.
     private func readDocument(at path: String, diagnostics: inout DiagnosticBag) -> ResolverDocument? {
@@ -96,20 +98,32 @@ public struct Resolver: Sendable {
                                       at: SourceLocation(file: path, line: 1, column: 1)))
             return nil
         }
-        // Each file is collected once; the first permutation resolves whole, and the others,
-        // across the cores, redo only the tokens their own files reach.
-        let collected = CollectedDocuments(document.allDocuments, dialect: document.dialect)
+        return resolveEveryPermutation(of: document, diagnostics: &diagnostics)
+    }
+
+    private func resolveEveryPermutation(of document: ResolverDocument, diagnostics: inout DiagnosticBag) -> TokenProject {
+        let modifiers = document.modifiers
+        // Each file is collected once; the first permutation resolves whole (or from what it was
+        // in the previous build while serving), and the others, across the cores, redo only the
+        // tokens their own files reach.
+        let previous = memory?.previous(dialect: document.dialect)
+        let collected = CollectedDocuments(document.allDocuments, dialect: document.dialect, previous: previous?.documents)
         let combinations = Self.combinations(of: modifiers)
         var first = DiagnosticBag()
-        let base = resolve(document, inputs: combinations[0], collected: collected, baseline: nil, diagnostics: &first)
+        let base = resolve(document, inputs: combinations[0], collected: collected, baseline: previous?.baselines[combinations[0]], diagnostics: &first)
         let baseline = base.baseline()
         let others = combinations.dropFirst().map { $0 }.concurrentMap { choices in
             var found = DiagnosticBag()
-            let tokens = resolve(document, inputs: choices, collected: collected, baseline: baseline, diagnostics: &found).tokens
-            return (ResolvedPermutation(inputs: choices, tokens: tokens), found)
+            let loaded = resolve(document, inputs: choices, collected: collected, baseline: previous?.baselines[choices] ?? baseline, diagnostics: &found)
+            return (ResolvedPermutation(inputs: choices, tokens: loaded.tokens), found, memory == nil ? nil : loaded.baseline())
+        }
+        if let memory {
+            var baselines = [combinations[0]: baseline].compactMapValues { $0 }
+            for (permutation, _, kept) in others { baselines[permutation.inputs] = kept }
+            memory.remember(TokenMemory.Load(documents: collected, baselines: baselines))
         }
         var permutations: [ResolvedPermutation] = []
-        for (permutation, found) in [(ResolvedPermutation(inputs: combinations[0], tokens: base.tokens), first)] + others {
+        for (permutation, found) in [(ResolvedPermutation(inputs: combinations[0], tokens: base.tokens), first)] + others.map({ ($0.0, $0.1) }) {
             diagnostics.appendUnique(document.dialect == .tokensStudio ? found.all.map(Self.readByItsOwnRules) : found.all)
             permutations.append(permutation)
         }
@@ -183,9 +197,7 @@ public struct Resolver: Sendable {
             }
             if let json = loader.parse(data, file: path, diagnostics: &diagnostics) { documents.append(json) }
         }
-        let tokens = loader.resolve(documents: documents, diagnostics: &diagnostics)
-        return TokenProject(name: nil, description: nil, modifiers: [],
-                            permutations: [ResolvedPermutation(inputs: [], tokens: tokens)], defaultIndex: 0)
+        return resolveEveryPermutation(of: ResolverDocument(name: nil, steps: [.set(documents)]), diagnostics: &diagnostics)
     }
 
     /// Every combination of contexts, the first modifier varying slowest.
@@ -203,12 +215,14 @@ public struct Resolver: Sendable {
 /// Loads tokens from a `*.resolver.json`, a single token file, or a project
 /// folder (its one `*.resolver.json`, else all `*.tokens.json` in path order).
 /// `root` (default: the folder itself, or the file's folder) bounds every `$ref`;
-/// `linkBoundary` (default: `root`) bounds where symbolic links may lead.
+/// `linkBoundary` (default: `root`) bounds where symbolic links may lead; `memory` holds what
+/// the previous load of the same project left (while serving).
 public func loadTokens(at path: String, fileSystem: FileSystem, root: String? = nil, linkBoundary: String? = nil,
-                       diagnostics: inout DiagnosticBag) -> TokenProject? {
+                       memory: TokenMemory? = nil, diagnostics: inout DiagnosticBag) -> TokenProject? {
     let isFolder = fileSystem.isDirectory(path)
     var resolver = Resolver(fileSystem: fileSystem, root: root ?? (isFolder ? path : ProjectPaths.directory(of: path)))
     resolver.linkBoundary = linkBoundary
+    resolver.memory = memory
     guard isFolder else {
         if TokenFileKind.isResolver(path) { return resolver.loadResolver(at: path, diagnostics: &diagnostics) }
         if let studio = resolver.loadTokensStudioFile(path, diagnostics: &diagnostics) { return studio }

@@ -5,13 +5,30 @@ import Foundation
 public struct TokenDocumentLoader: Sendable {
     /// Whose conventions the documents follow (Tokens Studio's arithmetic is its format, not a deviation).
     var dialect: TokenDialect = .dtcg
+    /// While serving: a file whose bytes are those parsed last time is not parsed again.
+    var memory: TokenMemory?
 
     public init() {}
 
     init(dialect: TokenDialect) { self.dialect = dialect }
 
+    init(memory: TokenMemory?) { self.memory = memory }
+
     /// Parses one file as design tools write JSON; nil after a syntax error (reported).
     public func parse(_ data: Data, file: String, diagnostics: inout DiagnosticBag) -> JSONValue? {
+        guard let memory, dialect == .dtcg else { return parseAnew(data, file: file, diagnostics: &diagnostics) }
+        if let kept = memory.parsed(file, data: data) {
+            diagnostics.append(contentsOf: kept.diagnostics)
+            return kept.json
+        }
+        var found = DiagnosticBag()
+        let json = parseAnew(data, file: file, diagnostics: &found)
+        if let json { memory.rememberParsed(file, data: data, json: json, diagnostics: found.all) }
+        diagnostics.append(contentsOf: found.all)
+        return json
+    }
+
+    private func parseAnew(_ data: Data, file: String, diagnostics: inout DiagnosticBag) -> JSONValue? {
         do {
             let document = try JSONParser.parse(data, file: file, diagnostics: &diagnostics)
             guard dialect == .dtcg else { return document }
@@ -59,16 +76,20 @@ public struct TokenDocumentLoader: Sendable {
         }
         let resolution = TokenResolution(merged: merged, documents: pointerDocuments, dialect: dialect)
         var tokens: ResolvedTokenSet?
+        var replayed: [Diagnostic] = []
         if let baseline, baseline.applies(to: merged) {
             let redo = baseline.tokensToRedo(in: merged)
             let adopted = resolution.adopt(merged.order.lazy.filter { !redo[$0] }, from: baseline)
             let redone = resolution.resolveAll(order: merged.order.filter { redo[$0] })
             tokens = ResolvedTokenSet(updating: baseline.tokens, with: redone, count: adopted + redone.count, groupDescriptions: merged.groupDescriptions)
+            replayed = baseline.diagnostics(keptBy: redo, names: merged.names)
+            diagnostics.append(contentsOf: replayed)
         }
         let resolved = tokens ?? ResolvedTokenSet(tokens: resolution.resolveAll(order: merged.order), groupDescriptions: merged.groupDescriptions)
         diagnostics.append(contentsOf: resolution.diagnostics.all)
         return LoadedTokens(tokens: resolved, missingTargets: resolution.missingTargets,
-                            baseline: { ResolutionBaseline(merged: merged, resolved: resolution.resolvedByNumber, tokens: resolved) })
+                            baseline: { ResolutionBaseline(merged: merged, resolved: resolution.resolvedByNumber, tokens: resolved,
+                                                                 diagnostics: replayed + resolution.diagnostics.all) })
     }
 
     /// Parses and resolves a single token file; nil after a syntax error.

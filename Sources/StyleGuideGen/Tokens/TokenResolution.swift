@@ -52,7 +52,7 @@ final class TokenResolution {
     func adopt(_ reused: some Sequence<Int>, from baseline: ResolutionBaseline) -> Int {
         var count = 0
         for id in reused {
-            guard let token = baseline.resolved[id] else { continue }
+            guard let token = baseline.resolved(id) else { continue }
             states[id] = .done(token)
             count += 1
         }
