@@ -38,18 +38,13 @@ public enum DiagnosticFormatter {
     static func json(_ diagnostics: [Diagnostic]) -> String {
         var codes: [String: Int] = [:]
         for diagnostic in diagnostics { codes[diagnostic.code.id, default: 0] += 1 }
-        let object: [String: Any] = [
-            "version": 1,
-            "summary": [
-                "errors": diagnostics.filter { $0.severity == .error }.count,
-                "warnings": diagnostics.filter { $0.severity == .warning }.count,
-                "notes": diagnostics.filter { $0.severity == .note }.count,
-                "codes": codes,
-            ],
-            "diagnostics": diagnostics.map(BuildReport.json),
-        ]
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        let summary: JSONValue = .object([
+            ("errors", .number(diagnostics.filter { $0.severity == .error }.count)),
+            ("warnings", .number(diagnostics.filter { $0.severity == .warning }.count)),
+            ("notes", .number(diagnostics.filter { $0.severity == .note }.count)),
+            ("codes", .object(codes.map { ($0.key, .number($0.value)) })),
+        ])
+        return JSONWriter.write(.object([("version", .number(1)), ("summary", summary), ("diagnostics", .array(diagnostics.map(BuildReport.json)))]))
     }
 
     /// `::error file=docs/a.md,line=3,col=5,title=styleguide format/hex-alpha [color.x]::message`

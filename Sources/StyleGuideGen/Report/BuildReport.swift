@@ -28,49 +28,49 @@ public struct BuildReport: Sendable {
     }
 
     public var json: Data {
-        var object: [String: Any] = [
-            "tool": ["name": "styleguide", "version": StyleGuideVersion.current],
-            "inputs": inputs.map { ["path": $0.path, "sha256": $0.sha256] },
-            "pages": pages.map { ["path": $0.path, "title": $0.title] },
-            "permutations": permutations,
-            "tokens": ["total": tokenCounts.values.reduce(0, +), "byType": tokenCounts],
-            "contrast": contrast,
-            "components": components,
-            "diagnostics": diagnostics.map(Self.json),
+        var members: [(String, JSONValue)] = [
+            ("tool", .object([("name", .string("styleguide")), ("version", .string(StyleGuideVersion.current))])),
+            ("inputs", .array(inputs.map { .object([("path", .string($0.path)), ("sha256", .string($0.sha256))]) })),
+            ("pages", .array(pages.map { .object([("path", .string($0.path)), ("title", .string($0.title))]) })),
+            ("permutations", .array(permutations.map(Self.strings))),
+            ("tokens", .object([("total", .number(tokenCounts.values.reduce(0, +))), ("byType", .object(tokenCounts.map { ($0.key, .number($0.value)) }))])),
+            ("contrast", .array(contrast.map(Self.strings))),
+            ("components", .array(components)),
+            ("diagnostics", .array(diagnostics.map(Self.json))),
         ]
-        if let date { object["date"] = date }
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
-        return data + Data("\n".utf8)
+        if let date { members.append(("date", .string(date))) }
+        return Data(JSONWriter.write(.object(members)).utf8)
     }
 
     /// `{"name": "standard-button", "slots": [{"slot": "color.accent-fill", "type": "color", "source": "mapped", "token": "bgColor.accent.emphasis", ...}]}`.
-    private var components: [[String: Any]] {
+    private var components: [JSONValue] {
         contracts.map { contract in
-            let slots = contract.slots.map { slot -> [String: Any] in
+            let slots = contract.slots.map { slot -> JSONValue in
                 let binding = bindings[slot.name]
-                var entry: [String: Any] = ["slot": slot.name, "type": slot.type?.rawValue ?? "", "purpose": slot.purpose,
-                                            "scaling": slot.scalingText, "properties": slot.properties.map { "--" + $0 },
-                                            "source": binding?.sourceName ?? "own"]
+                var entry: [(String, JSONValue)] = [("slot", .string(slot.name)), ("type", .string(slot.type?.rawValue ?? "")), ("purpose", .string(slot.purpose)),
+                                                    ("scaling", .string(slot.scalingText)), ("properties", .array(slot.properties.map { .string("--" + $0) })),
+                                                    ("source", .string(binding?.sourceName ?? "own"))]
                 switch binding?.source {
-                case .mapped(.token(let token))?: entry["token"] = token
-                case .mapped(.members(let members))?: entry["members"] = members
-                case .own?: entry["token"] = slot.name
+                case .mapped(.token(let token))?: entry.append(("token", .string(token)))
+                case .mapped(.members(let members))?: entry.append(("members", .object(members.map { ($0.key, .string($0.value)) })))
+                case .own?: entry.append(("token", .string(slot.name)))
                 default: break
                 }
-                return entry
+                return .object(entry)
             }
-            return ["name": contract.component, "slots": slots, "unknownProperties": contract.unknownProperties.map { "--" + $0 }]
+            return .object([("name", .string(contract.component)), ("slots", .array(slots)),
+                            ("unknownProperties", .array(contract.unknownProperties.map { .string("--" + $0) }))])
         }
     }
 
-    static func json(_ diagnostic: Diagnostic) -> [String: Any] {
-        var entry: [String: Any] = ["severity": diagnostic.severity.rawValue, "code": diagnostic.code.id, "message": diagnostic.message]
+    private static func strings(_ object: [String: String]) -> JSONValue { .object(object.map { ($0.key, .string($0.value)) }) }
+
+    static func json(_ diagnostic: Diagnostic) -> JSONValue {
+        var entry: [(String, JSONValue)] = [("severity", .string(diagnostic.severity.rawValue)), ("code", .string(diagnostic.code.id)), ("message", .string(diagnostic.message))]
         if let location = diagnostic.location {
-            entry["file"] = location.file
-            entry["line"] = location.line
-            entry["column"] = location.column
+            entry += [("file", .string(location.file)), ("line", .number(location.line)), ("column", .number(location.column))]
         }
-        if let subject = diagnostic.subject { entry["subject"] = subject }
-        return entry
+        if let subject = diagnostic.subject { entry.append(("subject", .string(subject))) }
+        return .object(entry)
     }
 }

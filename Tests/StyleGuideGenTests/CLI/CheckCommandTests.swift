@@ -44,7 +44,7 @@ import Testing
         let json = try CommandLineTests.run(["check", project.root, "--format", "json"], in: project.root)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect(((object["summary"] as? [String: Any])?["errors"] as? Int ?? 0) >= 1, "\(rule)")
-        #expect(!json.stdout.contains("\"line\" : 0"))
+        #expect(!json.stdout.contains("\"line\": 0"))
     }
 
     @Test func warningsPassUnlessStrict() throws {

@@ -83,7 +83,7 @@ import Testing
 
     @Test func jsonAndGithubCarryTheCode() {
         let d = Diagnostic.warning(.formatHexAlpha, "alpha", at: Self.here, subject: "c")
-        #expect(DiagnosticFormatter.format([d], as: .json).contains("\"code\" : \"format/hex-alpha\""))
+        #expect(DiagnosticFormatter.format([d], as: .json).contains("\"code\": \"format/hex-alpha\""))
         #expect(DiagnosticFormatter.format([d], as: .github) == "::warning file=a.tokens.json,line=3,col=14,title=styleguide format/hex-alpha [c]::alpha\n")
     }
 }

@@ -17,7 +17,7 @@ import Testing
         #expect(page.contains("<code>tokens/a.tokens.json:2:50</code> <a href=\"tokens/colors.html#token-brand-fill\"><code>brand.fill</code></a>"))
         #expect(project.read("site/index.html")?.contains("href=\"diagnostics.html\"") == true)
         let report = try #require(project.read("site/report.json"))
-        #expect(report.contains("\"path\" : \"diagnostics.html\""))
+        #expect(report.contains("\"path\": \"diagnostics.html\""))
     }
 
     @Test func aCleanBuildHasNoDiagnosticsPage() throws {
