@@ -18,10 +18,13 @@ struct BuildCache: Sendable, Equatable {
     var tool: String
     /// Output path below the site root -> entry.
     var entries: [String: Entry]
+    /// What the whole site was built from, for a no-op build to recognise; nil: not known.
+    var manifest: InputManifest?
 
-    init(tool: String, entries: [String: Entry] = [:]) {
+    init(tool: String, entries: [String: Entry] = [:], manifest: InputManifest? = nil) {
         self.tool = tool
         self.entries = entries
+        self.manifest = manifest
     }
 
     /// Deterministic JSON, keys sorted, with the checksum of its content.
@@ -30,12 +33,14 @@ struct BuildCache: Sendable, Equatable {
         for (path, entry) in entries {
             files[path] = Self.object(["fingerprint": Self.string(entry.fingerprint), "stamp": Self.string(entry.stamp.description)])
         }
-        let root = Self.object([
+        var members = [
             "format": Self.string(Self.format),
             "tool": Self.string(tool),
             "checksum": Self.string(checksum),
             "files": Self.object(files),
-        ])
+        ]
+        if let manifest { members["manifest"] = Self.json(manifest) }
+        let root = Self.object(members)
         return Data(JSONWriter.write(root).utf8)
     }
 
@@ -58,6 +63,7 @@ struct BuildCache: Sendable, Equatable {
             }
             cache.entries[member.key] = Entry(fingerprint: fingerprint, stamp: stamp)
         }
+        if let manifest = root["manifest"] { cache.manifest = try Self.manifest(manifest) }
         guard cache.checksum == checksum else { throw .corrupt("its checksum does not match its content") }
         return cache
     }
@@ -72,7 +78,51 @@ struct BuildCache: Sendable, Equatable {
             fingerprinter.add(entry.fingerprint)
             fingerprinter.add(entry.stamp.description)
         }
+        fingerprinter.add(manifest.map { JSONWriter.write(Self.json($0)) } ?? "")
         return fingerprinter.finalize()
+    }
+
+    private static func json(_ manifest: InputManifest) -> JSONValue {
+        object([
+            "options": string(manifest.options),
+            "answers": object(manifest.answers.mapValues(string)),
+            "outputs": object(manifest.outputs.mapValues { string($0.description) }),
+            "pages": .number(manifest.pages),
+            "files": .number(manifest.files),
+            "diagnostics": .array(manifest.diagnostics.map(BuildReport.json)),
+        ])
+    }
+
+    private static func manifest(_ json: JSONValue) throws(BuildCacheProblem) -> InputManifest {
+        guard let options = json["options"]?.stringValue, let answers = json["answers"]?.objectMembers, let outputs = json["outputs"]?.objectMembers,
+              let pages = json["pages"]?.numberValue, let files = json["files"]?.numberValue, let diagnostics = json["diagnostics"]?.arrayValue else {
+            throw .corrupt("the manifest is malformed")
+        }
+        var manifest = InputManifest(options: options, answers: [:], outputs: [:], pages: Int(pages), files: Int(files), diagnostics: [])
+        for member in answers {
+            guard let answer = member.value.stringValue else { throw .corrupt("the manifest's answer for `\(member.key)` is malformed") }
+            manifest.answers[member.key] = answer
+        }
+        for member in outputs {
+            guard let stamp = member.value.stringValue.flatMap(FileStamp.init) else { throw .corrupt("the manifest's entry for `\(member.key)` is malformed") }
+            manifest.outputs[member.key] = stamp
+        }
+        for item in diagnostics {
+            guard let diagnostic = Self.diagnostic(item) else { throw .corrupt("a diagnostic of the manifest is malformed") }
+            manifest.diagnostics.append(diagnostic)
+        }
+        return manifest
+    }
+
+    /// A diagnostic as `BuildReport.json` writes it.
+    private static func diagnostic(_ json: JSONValue) -> Diagnostic? {
+        guard let severity = json["severity"]?.stringValue.flatMap(Severity.init(rawValue:)),
+              let code = json["code"]?.stringValue.flatMap(DiagnosticCode.named), let message = json["message"]?.stringValue else { return nil }
+        var location: SourceLocation?
+        if let file = json["file"]?.stringValue, let line = json["line"]?.numberValue, let column = json["column"]?.numberValue {
+            location = SourceLocation(file: file, line: Int(line), column: Int(column))
+        }
+        return Diagnostic(severity, code, message, at: location, subject: json["subject"]?.stringValue)
     }
 
     private static let nowhere = SourceLocation(file: "", line: 0, column: 0)

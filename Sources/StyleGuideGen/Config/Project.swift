@@ -11,7 +11,8 @@ public struct Project: Sendable {
         let absoluteRoot = PathNormalizer.absolute(root)
         let path = configPath.map(PathNormalizer.absolute) ?? absoluteRoot + "/" + ConfigLoader.fileName
         var config = ProjectConfig()
-        if configPath != nil || fileSystem.fileExists(path) {
+        let hasConfig = configPath != nil || fileSystem.fileExists(path)
+        if hasConfig {
             let display = path.hasPrefix(absoluteRoot + "/") ? String(path.dropFirst(absoluteRoot.count + 1)) : path
             let data: Data
             do {
@@ -21,6 +22,8 @@ public struct Project: Sendable {
             }
             config = try ConfigLoader.load(data, file: display)
         }
-        return Project(layout: ProjectLayout(root: absoluteRoot, output: output, config: config), config: config)
+        var layout = ProjectLayout(root: absoluteRoot, output: output, config: config)
+        layout.configFile = hasConfig ? path : nil
+        return Project(layout: layout, config: config)
     }
 }

@@ -1,30 +1,67 @@
 import Foundation
 
-/// Passes reads through to another file system and remembers what was read,
-/// with a content hash: the inputs section of `report.json`.
+/// Passes reads through to another file system and remembers what was read, with a content
+/// hash (the inputs section of `report.json`), and every question asked with its answer (so
+/// the next build can tell, by asking again, that nothing it would read has changed).
 public final class RecordingFileSystem: FileSystem, @unchecked Sendable {
     private let base: FileSystem
     private let lock = NSLock()
     private var hashes: [String: String] = [:]
+    private var answered: [String: String] = [:]
 
     public init(_ base: FileSystem) { self.base = base }
 
     public func readFile(_ path: String) throws -> Data {
-        let data = try base.readFile(path)
+        let data: Data
+        do {
+            data = try base.readFile(path)
+        } catch {
+            record(.read(path), "unreadable")
+            throw error
+        }
         let hash = SHA256.hex(data)
         lock.withLock { hashes[path] = hash }
+        record(.read(path), FileQuery.answer(read: data))
         return data
     }
 
-    public func fileExists(_ path: String) -> Bool { base.fileExists(path) }
-    public func isDirectory(_ path: String) -> Bool { base.isDirectory(path) }
-    public func filesRecursively(under path: String) throws -> [String] { try base.filesRecursively(under: path) }
+    public func fileExists(_ path: String) -> Bool { recorded(.exists(path), base.fileExists(path)) }
+    public func isDirectory(_ path: String) -> Bool { recorded(.isDirectory(path), base.isDirectory(path)) }
+    public func filesRecursively(under path: String) throws -> [String] {
+        do {
+            let files = try base.filesRecursively(under: path)
+            record(.walk(path), FileQuery.answer(files: files, skipped: []))
+            return files
+        } catch {
+            record(.walk(path), "unlistable")
+            throw error
+        }
+    }
     public func listFiles(under path: String, within boundary: String) throws -> FileListing {
-        try base.listFiles(under: path, within: boundary)
+        do {
+            let listing = try base.listFiles(under: path, within: boundary)
+            record(.list(path, within: boundary), FileQuery.answer(files: listing.files, skipped: listing.skippedLinks))
+            return listing
+        } catch {
+            record(.list(path, within: boundary), "unlistable")
+            throw error
+        }
     }
     public func escapingLink(of path: String, within boundary: String) -> SkippedLink? {
-        base.escapingLink(of: path, within: boundary)
+        let link = base.escapingLink(of: path, within: boundary)
+        record(.link(path, within: boundary), link.map(FileQuery.answer(link:)) ?? "none")
+        return link
     }
+
+    private func record(_ query: FileQuery, _ answer: String) { lock.withLock { answered[query.key] = answer } }
+
+    private func recorded(_ query: FileQuery, _ answer: Bool) -> Bool {
+        record(query, answer ? "yes" : "no")
+        return answer
+    }
+
+    /// Every question asked so far (by `FileQuery` key) -> its answer.
+    public var answers: [String: String] { lock.withLock { answered } }
 
     public func contentsOfDirectory(_ path: String) throws -> [String] { try base.contentsOfDirectory(path) }
     public func stamp(of path: String) -> FileStamp? { base.stamp(of: path) }

@@ -17,12 +17,14 @@ struct IncrementalSiteWriter {
         /// Output paths of the pages rendered, in site order.
         var renderedPages: [String] = []
         var reusedPages = 0
+        /// The stamps of the files written that are not pages.
+        var outputs: [String: FileStamp] = [:]
         /// The cache of the site written, for the next build.
         var cache = BuildCache(tool: ToolIdentity.current)
     }
 
     private enum Placement: Sendable {
-        case written
+        case written(String, FileStamp)
         case rendered(String, BuildCache.Entry)
         case reused(String, BuildCache.Entry)
     }
@@ -38,7 +40,7 @@ struct IncrementalSiteWriter {
             var diagnostics: [Diagnostic] = []
             for (file, placement) in zip(planned, placements) {
                 switch placement {
-                case .success(.written): break
+                case .success(.written(let path, let stamp)): summary.outputs[path] = stamp
                 case .success(.rendered(let path, let entry)):
                     cache.entries[path] = entry
                     summary.renderedPages.append(path)
@@ -61,17 +63,19 @@ struct IncrementalSiteWriter {
         switch file {
         case .ready(let output):
             try fileSystem.writeFile(output.contents, to: target)
-            return .written
+            return .written(output.path, try stamp(of: target))
         case .page(let page):
             if let entry = reusableEntry(for: page), fileSystem.link(destination + "/" + page.path, at: target) {
                 return .reused(page.path, entry)
             }
             try fileSystem.writeFile(try page.render(), to: target)
-            guard let stamp = fileSystem.stamp(of: target) else {
-                throw FileSystemError(path: target, reason: "the file just written cannot be found")
-            }
-            return .rendered(page.path, BuildCache.Entry(fingerprint: page.fingerprint, stamp: stamp))
+            return .rendered(page.path, BuildCache.Entry(fingerprint: page.fingerprint, stamp: try stamp(of: target)))
         }
+    }
+
+    private func stamp(of target: String) throws -> FileStamp {
+        guard let stamp = fileSystem.stamp(of: target) else { throw FileSystemError(path: target, reason: "the file just written cannot be found") }
+        return stamp
     }
 
     /// The previous entry when the page's fingerprint is the same and its

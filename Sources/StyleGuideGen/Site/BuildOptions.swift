@@ -58,5 +58,7 @@ public struct BuildResult: Sendable {
     /// unchanged file it took from the previous build (none for failed builds).
     public var renderedPages: [String] = []
     public var reusedPages = 0
+    /// Nothing the site is made from had changed: the build stopped before loading anything.
+    public var upToDate = false
     public var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }
 }

@@ -1,5 +1,6 @@
 /// A stage of the build finished, with what it counted: for the progress
-/// lines of the CLI. Reported in order: loaded, resolved, modelled, rendered, written.
+/// lines of the CLI. Reported in order: loaded, resolved, modelled, rendered, written; or only
+/// `upToDate` when nothing the site is made from has changed since the last build.
 public enum BuildProgress: Sendable, Equatable {
     case loaded(docs: Int, tokens: Int, permutations: Int, components: Int)
     /// The components' slots: how many the config maps and how many take the example's value.
@@ -8,6 +9,7 @@ public enum BuildProgress: Sendable, Equatable {
     /// Pages rendered, and pages taken unchanged from the previous build.
     case rendered(pages: Int, unchanged: Int)
     case written(files: Int, output: String)
+    case upToDate(files: Int, output: String)
 
     public var line: String {
         switch self {
@@ -19,6 +21,7 @@ public enum BuildProgress: Sendable, Equatable {
         case let .rendered(pages, 0): "render: \(pages) pages"
         case let .rendered(pages, unchanged): "render: \(pages) pages, \(unchanged) unchanged since the last build"
         case let .written(files, output): "write: \(files) files to \(output)"
+        case let .upToDate(files, output): "up to date: nothing the site is made from has changed; \(files) files in \(output)"
         }
     }
 }

@@ -7,6 +7,8 @@ struct ProjectInputs: Sendable {
     var docs: [DocSource]
     /// Every file read, with its SHA-256: the report's inputs.
     var read: [(path: String, sha256: String)] = []
+    /// Every question asked of the file system, with its answer (`FileQuery` keys).
+    var answers: [String: String] = [:]
 
     /// The configured appearance modifier, else the one the tokens stylesheet
     /// picks by itself, so switchers and `prefers-color-scheme` always agree.
@@ -39,6 +41,7 @@ struct ProjectInputLoader {
     func load(_ options: BuildOptions, into diagnostics: inout DiagnosticBag) -> ProjectInputs? {
         var inputs = loadAll(options, into: &diagnostics)
         inputs?.read = (fileSystem as? RecordingFileSystem)?.readFiles ?? []
+        inputs?.answers = (fileSystem as? RecordingFileSystem)?.answers ?? [:]
         return inputs
     }
 

@@ -9,6 +9,8 @@ public struct ProjectLayout: Sendable, Hashable {
     /// The design tokens: a `*.resolver.json` or `*.tokens.json` files.
     public var tokens: String
     public var output: String
+    /// The configuration file read, if any.
+    public var configFile: String?
 
     /// The conventional layout of a project folder: `docs/`, `templates/`,
     /// and the site in `site/` unless `output` says otherwise.

@@ -41,7 +41,7 @@ public struct SiteBuilder: Sendable {
 
     /// The stages up to the files: load, resolve, model, render (pages fingerprinted, rendered
     /// only when written). Nil when an error was found; the severity policy is applied once, here.
-    func plan(_ options: BuildOptions, diagnostics: inout DiagnosticBag) -> (files: [PlannedFile], pages: Int)? {
+    func plan(_ options: BuildOptions, diagnostics: inout DiagnosticBag) -> (files: [PlannedFile], pages: Int, answers: [String: String])? {
         let inputs = ProjectInputLoader(fileSystem: fileSystem, tokenMemory: tokenMemory).load(options, into: &diagnostics)
         if let inputs {
             progress(.loaded(docs: inputs.docs.count, tokens: inputs.tokens?.defaultPermutation?.tokens.count ?? 0,
@@ -54,7 +54,7 @@ public struct SiteBuilder: Sendable {
         var site = resolved.flatMap { ModelStage(options: options).run($0, diagnostics: &diagnostics) }
         diagnostics.apply(options.policy)
         diagnostics.displayFiles(options.layout.display)
-        guard !diagnostics.hasErrors, var site, let resolved else { return nil }
+        guard !diagnostics.hasErrors, var site, let resolved, let inputs else { return nil }
         // The diagnostics are final only now: their page and the report come last.
         site.append(section: "Build", pages: [DiagnosticsPage(diagnostics: diagnostics.sorted, search: site.search).page()].compactMap { $0 })
         let colorsPage = TokenPageScope(kind: .colors).outputPath
@@ -63,11 +63,12 @@ public struct SiteBuilder: Sendable {
         site.report = ModelStage.report(site: site, resolved: resolved, options: options)
         site.report.diagnostics = diagnostics.sorted
         progress(.modelled(pages: site.pages.count + 1))
-        return (SiteRenderer(site: site, parallel: options.parallel).plan(), site.pages.count + 1)
+        return (SiteRenderer(site: site, parallel: options.parallel).plan(), site.pages.count + 1, inputs.answers)
     }
 
     /// Builds and writes the site atomically into `options.layout.output`,
-    /// rendering only the pages the previous build's cache cannot supply.
+    /// rendering only the pages the previous build's cache cannot supply; when
+    /// nothing the site is made from has changed, stops before loading anything.
     public func build(_ options: BuildOptions) -> BuildResult {
         let start = clock()
         var diagnostics = DiagnosticBag()
@@ -80,17 +81,31 @@ public struct SiteBuilder: Sendable {
             diagnostics.append(.error(.outputRefused, refusal))
             return result(0)
         }
-        guard let planned = plan(options, diagnostics: &diagnostics) else { return result(0) }
         let output = options.layout.output
         var previous: BuildCache?
+        var cacheWarnings: [Diagnostic] = []
         let cacheDisplay = options.layout.display(options.cacheFile)
         if !options.clean {
             let loaded = BuildCacheStore.load(options.cacheFile, tool: ToolIdentity.current, display: cacheDisplay, fileSystem: fileSystem)
             previous = loaded.cache
-            if let warning = loaded.warning { diagnostics.append(warning) }
+            cacheWarnings += [loaded.warning].compactMap { $0 }
         }
+        if let previous, let manifest = previous.manifest, manifest.holds(for: options, pages: previous.entries, fileSystem: fileSystem) {
+            progress(.upToDate(files: manifest.files, output: options.layout.display(output)))
+            return BuildResult(pageCount: manifest.pages, fileCount: manifest.files, diagnostics: manifest.diagnostics,
+                               seconds: clock().timeIntervalSince(start), reusedPages: manifest.pages, upToDate: true)
+        }
+        guard let planned = plan(options, diagnostics: &diagnostics) else {
+            diagnostics.append(contentsOf: cacheWarnings)
+            return result(0)
+        }
+        let built = diagnostics.sorted
+        diagnostics.append(contentsOf: cacheWarnings)
         do {
             summary = try IncrementalSiteWriter(destination: output, fileSystem: fileSystem, previous: previous, parallel: options.parallel).write(planned.files)
+            summary.cache.manifest = InputManifest(options: InputManifest.fingerprint(options),
+                                                   answers: planned.answers.merging(InputManifest.configAnswers(options.layout, fileSystem: fileSystem)) { $1 },
+                                                   outputs: summary.outputs, pages: planned.pages, files: summary.files, diagnostics: built)
             if let warning = BuildCacheStore.save(summary.cache, to: options.cacheFile, display: cacheDisplay, fileSystem: fileSystem) { diagnostics.append(warning) }
             progress(.rendered(pages: summary.renderedPages.count, unchanged: summary.reusedPages))
             progress(.written(files: summary.files, output: options.layout.display(output)))

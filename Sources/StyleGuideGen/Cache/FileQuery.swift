@@ -1,0 +1,69 @@
+import Foundation
+
+/// One question a build asked the file system, written as a key (`read:/p/docs/a.md`), and how
+/// to ask it again: the answer is a short text (a content hash, a yes or no, a listing's hash),
+/// so two builds' answers compare as strings.
+enum FileQuery: Sendable, Hashable {
+    case read(String)
+    case exists(String)
+    case isDirectory(String)
+    case walk(String)
+    case list(String, within: String)
+    case link(String, within: String)
+
+    private static let separator = "\u{0}"
+
+    var key: String {
+        switch self {
+        case .read(let path): "read:" + path
+        case .exists(let path): "exists:" + path
+        case .isDirectory(let path): "directory:" + path
+        case .walk(let path): "walk:" + path
+        case .list(let path, let boundary): "list:" + path + Self.separator + boundary
+        case .link(let path, let boundary): "link:" + path + Self.separator + boundary
+        }
+    }
+
+    init?(key: String) {
+        guard let colon = key.firstIndex(of: ":") else { return nil }
+        let kind = key[..<colon], rest = String(key[key.index(after: colon)...])
+        let pair = rest.components(separatedBy: Self.separator)
+        switch (kind, pair.count) {
+        case ("read", 1): self = .read(rest)
+        case ("exists", 1): self = .exists(rest)
+        case ("directory", 1): self = .isDirectory(rest)
+        case ("walk", 1): self = .walk(rest)
+        case ("list", 2): self = .list(pair[0], within: pair[1])
+        case ("link", 2): self = .link(pair[0], within: pair[1])
+        default: return nil
+        }
+    }
+
+    /// The answer `fileSystem` gives now.
+    func answer(from fileSystem: FileSystem) -> String {
+        switch self {
+        case .read(let path): (try? fileSystem.readFile(path)).map(Self.answer(read:)) ?? "unreadable"
+        case .exists(let path): fileSystem.fileExists(path) ? "yes" : "no"
+        case .isDirectory(let path): fileSystem.isDirectory(path) ? "yes" : "no"
+        case .walk(let path): (try? fileSystem.filesRecursively(under: path)).map { Self.answer(files: $0, skipped: []) } ?? "unlistable"
+        case .list(let path, let boundary):
+            (try? fileSystem.listFiles(under: path, within: boundary)).map { Self.answer(files: $0.files, skipped: $0.skippedLinks) } ?? "unlistable"
+        case .link(let path, let boundary): fileSystem.escapingLink(of: path, within: boundary).map(Self.answer(link:)) ?? "none"
+        }
+    }
+
+    static func answer(read data: Data) -> String {
+        var fingerprinter = Fingerprinter()
+        fingerprinter.add(data)
+        return fingerprinter.finalize()
+    }
+
+    static func answer(files: [String], skipped: [SkippedLink]) -> String {
+        var fingerprinter = Fingerprinter()
+        for file in files { fingerprinter.add(file) }
+        for link in skipped { fingerprinter.add(answer(link: link)) }
+        return fingerprinter.finalize()
+    }
+
+    static func answer(link: SkippedLink) -> String { "\(link.path) -> \(link.target) (\(link.reason))" }
+}
