@@ -41,6 +41,9 @@ public final class ProgressPrinter: @unchecked Sendable {
         lock.withLock {
             if style == .updatingLine { write("\r\u{1B}[K") }
             guard style != .quiet, result.succeeded else { return }
+            guard !result.upToDate else {
+                return write(String(format: "up to date: %d pages, nothing rebuilt, in %.2f s\n", result.pageCount, result.seconds))
+            }
             let counts = loaded ?? (0, 0)
             let reused = result.reusedPages > 0 ? " (\(result.renderedPages.count) rendered, \(result.reusedPages) unchanged)" : ""
             write(String(format: "built %d pages%@, %d permutation%@, %d tokens in %.2f s\n",
