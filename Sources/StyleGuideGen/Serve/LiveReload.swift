@@ -1,6 +1,7 @@
 /// What `serve` adds to the pages it serves, and only to those (a built site never has it): a
-/// script that listens to the server's events, reloads the page after a good build, and shows a
-/// failed build's diagnostics over the page until the next good one.
+/// script that listens to the server's events and, after a good build, swaps in the stylesheets
+/// that changed (a token edit shows at once) and reloads the page when the page itself changed;
+/// it shows a failed build's diagnostics over the page until the next good one.
 public enum LiveReload {
     /// Where the script and the event stream are served; no site file can be there.
     public static let scriptPath = "/__styleguide/live.js"
@@ -14,14 +15,47 @@ public enum LiveReload {
         return html.replacingCharacters(in: end.lowerBound..<end.lowerBound, with: tag)
     }
 
+    /// What a good build changed, for the script: `{"build": N, "stylesheets": [...], "pages": [...]}`,
+    /// paths from the site root.
+    static func change(build: Int, stylesheets: [String], pages: [String]) -> String {
+        var text = "{\"build\": \(build), \"stylesheets\": ["
+        for (index, path) in stylesheets.enumerated() {
+            if index > 0 { text += ", " }
+            JSONWriter.appendQuoted(path, to: &text)
+        }
+        text += "], \"pages\": ["
+        for (index, path) in pages.enumerated() {
+            if index > 0 { text += ", " }
+            JSONWriter.appendQuoted(path, to: &text)
+        }
+        return text + "]}"
+    }
+
     /// The script: plain DOM, no dependency, the overlay's text set with textContent only.
     public static let script = """
-    // Added by `styleguide serve`: reloads after each good build, shows a failed build's problems.
+    // Added by `styleguide serve`: after each good build, swaps in the changed stylesheets and
+    // reloads the page if it changed; shows a failed build's problems.
     (() => {
       const build = document.currentScript.dataset.build;
       const source = new EventSource("\(eventsPath)?build=" + encodeURIComponent(build));
-      source.addEventListener("reload", () => location.reload());
+      source.addEventListener("reload", (event) => apply(JSON.parse(event.data)));
       source.addEventListener("failed", (event) => show(JSON.parse(event.data)));
+      const sitePath = (url) => decodeURIComponent(new URL(url, location.href).pathname).replace(/^\\//, "").replace(/(^|\\/)$/, "$1index.html");
+      function apply(change) {
+        if (typeof change !== "object" || change === null) return location.reload();
+        const reloads = document.getElementById("styleguide-serve-overlay") !== null || change.stylesheets.length === 0 ||
+          change.pages.includes(sitePath(location.href));
+        const links = [...document.querySelectorAll('link[rel="stylesheet"]')].filter((link) => change.stylesheets.includes(sitePath(link.href)));
+        if (links.length === 0) return reloads ? location.reload() : undefined;
+        let pending = links.length;
+        for (const link of links) {
+          const next = link.cloneNode();
+          next.href = new URL(link.href).pathname + "?build=" + change.build;
+          next.onload = () => { link.remove(); if (--pending === 0 && reloads) location.reload(); };
+          next.onerror = () => location.reload();
+          link.after(next);
+        }
+      }
       function show(problem) {
         let overlay = document.getElementById("styleguide-serve-overlay");
         if (!overlay) {

@@ -29,6 +29,8 @@ public final class PreviewServer: @unchecked Sendable {
     private let buildLock = NSLock()
     private let changes = ChangeQueue()
     private var goodBuild = 0
+    /// Content hashes of the site's stylesheets after the last good build, to tell pages which changed.
+    private var stylesheetHashes: [String: String] = [:]
     private var server: HTTPServer?
 
     /// Quiet time after the last change before rebuilding: an editor's save is several events.
@@ -90,10 +92,24 @@ public final class PreviewServer: @unchecked Sendable {
             guard result.succeeded else { return fail(result.diagnostics) }
             goodBuild += 1
             report(.built(result, number: goodBuild))
-            events.broadcast(EventStream.event("reload", String(goodBuild)), isFailure: false)
+            let change = LiveReload.change(build: goodBuild, stylesheets: changedStylesheets(), pages: result.renderedPages)
+            events.broadcast(EventStream.event("reload", change), isFailure: false)
         } catch {
             fail(error.diagnostics)
         }
+    }
+
+    /// The stylesheets whose bytes differ from the last good build's (all of them after the first).
+    private func changedStylesheets() -> [String] {
+        var hashes: [String: String] = [:]
+        for file in (try? fileSystem.filesRecursively(under: siteFolder)) ?? [] where file.hasSuffix(".css") {
+            guard let data = try? fileSystem.readFile(file) else { continue }
+            var fingerprinter = Fingerprinter()
+            fingerprinter.add(data)
+            hashes[String(file.dropFirst(siteFolder.count + 1))] = fingerprinter.finalize()
+        }
+        defer { stylesheetHashes = hashes }
+        return hashes.filter { stylesheetHashes[$0.key] != $0.value }.map(\.key).sorted()
     }
 
     private func fail(_ diagnostics: [Diagnostic]) {
