@@ -165,7 +165,8 @@ public final class PreviewServer: @unchecked Sendable {
         let current = goodBuild
         buildLock.unlock()
         // The page was served before the build that is now live: it reloads at once.
-        if let seenBuild, current > 0, seenBuild != current, !connection.write(EventStream.event("reload", String(current))) { return }
+        if let seenBuild, current > 0, seenBuild != current,
+           !connection.write(EventStream.event("reload", LiveReload.change(build: current, stylesheets: [], pages: []))) { return }
         let id = events.add { connection.write($0) }
         connection.waitUntilClosed { connection.write(Data(": keep-alive\n\n".utf8)) }
         events.remove(id)

@@ -61,6 +61,16 @@ import Testing
         #expect(page == "<html><body><p>&lt;/body&gt;</p><script src=\"/__styleguide/live.js\" data-build=\"4\"></script>\n</body></html>")
     }
 
+    /// What a good build tells the script: JSON it parses, paths escaped as JSON strings.
+    @Test func aChangeNamesTheBuildItsStylesheetsAndPages() throws {
+        let text = LiveReload.change(build: 7, stylesheets: ["assets/tokens.css"], pages: ["index.html", "guide/\"odd\".html"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(object["build"] as? Int == 7)
+        #expect(object["stylesheets"] as? [String] == ["assets/tokens.css"])
+        #expect(object["pages"] as? [String] == ["index.html", "guide/\"odd\".html"])
+        #expect(!text.contains("\n"), "one data line")
+    }
+
     @Test func anEventHasADataLinePerLine() {
         #expect(String(decoding: EventStream.event("failed", "a\nb"), as: UTF8.self) == "event: failed\ndata: a\ndata: b\n\n")
     }
