@@ -36,7 +36,7 @@ struct InputManifest: Sendable, Equatable {
     /// Whether a build with `options` would write the site this manifest describes: same
     /// options, same answers now, and the site folder holding exactly the files written, unchanged.
     func holds(for options: BuildOptions, pages: [String: BuildCache.Entry], fileSystem: FileSystem) -> Bool {
-        guard options.clean == false, self.options == Self.fingerprint(options) else { return false }
+        guard self.options == Self.fingerprint(options) else { return false }
         for (key, answer) in answers {
             guard let query = FileQuery(key: key), query.answer(from: fileSystem) == answer else { return false }
         }

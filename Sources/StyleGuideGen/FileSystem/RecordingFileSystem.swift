@@ -19,9 +19,11 @@ public final class RecordingFileSystem: FileSystem, @unchecked Sendable {
             record(.read(path), "unreadable")
             throw error
         }
-        let hash = SHA256.hex(data)
-        lock.withLock { hashes[path] = hash }
-        record(.read(path), FileQuery.answer(read: data))
+        let hash = FileQuery.answer(read: data)
+        lock.withLock {
+            hashes[path] = hash
+            answered[FileQuery.read(path).key] = hash
+        }
         return data
     }
 

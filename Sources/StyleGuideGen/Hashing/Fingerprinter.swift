@@ -1,5 +1,3 @@
-import Foundation
-
 /// Feeds typed values into a 128-bit content hash (XXH3) unambiguously:
 /// each value goes in with a tag and, where it varies, a length, so two
 /// different sequences of values never hash the same byte stream. Used for
@@ -16,8 +14,6 @@ struct Fingerprinter: ~Copyable {
         var text = text
         text.withUTF8 { add(tag: .string, bytes: UnsafeRawBufferPointer($0)) }
     }
-
-    mutating func add(_ data: Data) { data.withUnsafeBytes { add(tag: .string, bytes: $0) } }
 
     mutating func add(_ number: Int) { tag(.int, length: number) }
 

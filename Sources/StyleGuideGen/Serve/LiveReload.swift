@@ -18,17 +18,8 @@ public enum LiveReload {
     /// What a good build changed, for the script: `{"build": N, "stylesheets": [...], "pages": [...]}`,
     /// paths from the site root.
     static func change(build: Int, stylesheets: [String], pages: [String]) -> String {
-        var text = "{\"build\": \(build), \"stylesheets\": ["
-        for (index, path) in stylesheets.enumerated() {
-            if index > 0 { text += ", " }
-            JSONWriter.appendQuoted(path, to: &text)
-        }
-        text += "], \"pages\": ["
-        for (index, path) in pages.enumerated() {
-            if index > 0 { text += ", " }
-            JSONWriter.appendQuoted(path, to: &text)
-        }
-        return text + "]}"
+        JSONWriter.compact(.object([("build", .number(build)), ("stylesheets", .array(stylesheets.map(JSONValue.string))),
+                                    ("pages", .array(pages.map(JSONValue.string)))]))
     }
 
     /// The script: plain DOM, no dependency, the overlay's text set with textContent only.

@@ -104,9 +104,7 @@ public final class PreviewServer: @unchecked Sendable {
         var hashes: [String: String] = [:]
         for file in (try? fileSystem.filesRecursively(under: siteFolder)) ?? [] where file.hasSuffix(".css") {
             guard let data = try? fileSystem.readFile(file) else { continue }
-            var fingerprinter = Fingerprinter()
-            fingerprinter.add(data)
-            hashes[String(file.dropFirst(siteFolder.count + 1))] = fingerprinter.finalize()
+            hashes[String(file.dropFirst(siteFolder.count + 1))] = SHA256.hex(data)
         }
         defer { stylesheetHashes = hashes }
         return hashes.filter { stylesheetHashes[$0.key] != $0.value }.map(\.key).sorted()
@@ -116,11 +114,7 @@ public final class PreviewServer: @unchecked Sendable {
         report(.failed(diagnostics))
         let errors = diagnostics.filter { $0.severity == .error }.count
         let title = "Build failed: \(errors) error\(errors == 1 ? "" : "s"). " + (goodBuild > 0 ? "This is the last good site." : "Fix it and save.")
-        var payload = "{\"title\": "
-        JSONWriter.appendQuoted(title, to: &payload)
-        payload += ", \"diagnostics\": "
-        JSONWriter.appendQuoted(DiagnosticFormatter.terminal(diagnostics), to: &payload)
-        payload += "}"
+        let payload = JSONWriter.compact(.object([("title", .string(title)), ("diagnostics", .string(DiagnosticFormatter.terminal(diagnostics)))]))
         events.broadcast(EventStream.event("failed", payload), isFailure: true)
     }
 

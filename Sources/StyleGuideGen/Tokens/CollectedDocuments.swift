@@ -16,9 +16,9 @@ struct CollectedDocuments: Sendable {
     /// The number the next new document gets.
     private var nextNumber = 0
 
+    /// `previous` is the same project's last load (of the same dialect: `TokenMemory` sees to it).
     init(_ documents: [JSONValue], dialect: TokenDialect, previous: CollectedDocuments? = nil) {
         self.dialect = dialect
-        let previous = previous?.dialect == dialect ? previous : nil
         names = previous?.names ?? TokenNames()
         nextNumber = previous?.nextNumber ?? 0
         var distinct: [JSONValue] = []

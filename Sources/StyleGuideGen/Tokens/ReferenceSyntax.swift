@@ -38,6 +38,12 @@ enum ReferenceSyntax {
         return segments
     }
 
+    /// The dotted name of the token a `$ref` pointer reaches (`#/color/red/$value/hex` -> `color.red`);
+    /// nil if it is not a local pointer.
+    static func pointedToken(_ pointer: String) -> String? {
+        pointerSegments(pointer).map { $0.prefix { $0 != "$value" }.joined(separator: ".") }
+    }
+
     /// Undoes `~1` (/) then `~0` (~); any other `~` escape is invalid.
     private static func decodePointerSegment(_ raw: Substring) -> String? {
         var out = ""

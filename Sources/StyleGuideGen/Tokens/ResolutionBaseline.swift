@@ -75,8 +75,8 @@ struct ResolutionBaseline: Sendable {
             case .array(let items): pending.append(contentsOf: items)
             case .object(let members):
                 for member in members {
-                    if member.key == "$ref", let pointer = member.value.stringValue, let segments = ReferenceSyntax.pointerSegments(pointer) {
-                        found.append(segments.prefix { $0 != "$value" }.joined(separator: "."))
+                    if member.key == "$ref", let pointer = member.value.stringValue, let token = ReferenceSyntax.pointedToken(pointer) {
+                        found.append(token)
                     } else {
                         pending.append(member.value)
                     }

@@ -109,21 +109,19 @@ public struct Resolver: Sendable {
         let previous = memory?.previous(dialect: document.dialect)
         let collected = CollectedDocuments(document.allDocuments, dialect: document.dialect, previous: previous?.documents)
         let combinations = Self.combinations(of: modifiers)
-        var first = DiagnosticBag()
-        let base = resolve(document, inputs: combinations[0], collected: collected, baseline: previous?.baselines[combinations[0]], diagnostics: &first)
-        let baseline = base.baseline()
-        let others = combinations.dropFirst().map { $0 }.concurrentMap { choices in
+        @Sendable func resolved(_ choices: [ModifierChoice], from baseline: ResolutionBaseline?, keepingBaseline: Bool)
+            -> (permutation: ResolvedPermutation, found: DiagnosticBag, baseline: ResolutionBaseline?) {
             var found = DiagnosticBag()
             let loaded = resolve(document, inputs: choices, collected: collected, baseline: previous?.baselines[choices] ?? baseline, diagnostics: &found)
-            return (ResolvedPermutation(inputs: choices, tokens: loaded.tokens), found, memory == nil ? nil : loaded.baseline())
+            return (ResolvedPermutation(inputs: choices, tokens: loaded.tokens), found, keepingBaseline ? loaded.baseline() : nil)
         }
-        if let memory {
-            var baselines = [combinations[0]: baseline].compactMapValues { $0 }
-            for (permutation, _, kept) in others { baselines[permutation.inputs] = kept }
-            memory.remember(TokenMemory.Load(documents: collected, baselines: baselines))
-        }
+        let first = resolved(combinations[0], from: nil, keepingBaseline: true)
+        let all = [first] + Array(combinations.dropFirst()).concurrentMap { resolved($0, from: first.baseline, keepingBaseline: memory != nil) }
+        memory?.remember(TokenMemory.Load(documents: collected, baselines: Dictionary(uniqueKeysWithValues: all.compactMap { result in
+            result.baseline.map { (result.permutation.inputs, $0) }
+        })))
         var permutations: [ResolvedPermutation] = []
-        for (permutation, found) in [(ResolvedPermutation(inputs: combinations[0], tokens: base.tokens), first)] + others.map({ ($0.0, $0.1) }) {
+        for (permutation, found, _) in all {
             diagnostics.appendUnique(document.dialect == .tokensStudio ? found.all.map(Self.readByItsOwnRules) : found.all)
             permutations.append(permutation)
         }

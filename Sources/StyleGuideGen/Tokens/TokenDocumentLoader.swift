@@ -55,25 +55,7 @@ public struct TokenDocumentLoader: Sendable {
     func resolveNoting(documents: [JSONValue], collected: CollectedDocuments? = nil, baseline: ResolutionBaseline? = nil,
                        diagnostics: inout DiagnosticBag) -> LoadedTokens {
         guard !documents.isEmpty else { return LoadedTokens(tokens: ResolvedTokenSet(tokens: []), missingTargets: []) }
-        let table = collected ?? CollectedDocuments(documents, dialect: dialect)
-        var names = table.names
-        let layers = documents.map { table.collected($0, names: &names) }
-        let merged: MergedTokens
-        let pointerDocuments: [JSONValue]
-        if layers.contains(where: \.document.hasExtends), let tree = TokenTreeMerge.merge(documents) {
-            // `$extends` reads the merged tree: merge, expand, then collect the result as one document.
-            var expander = GroupExtendsExpander(root: tree)
-            let expanded = expander.expandAll()
-            diagnostics.append(contentsOf: expander.diagnostics.all)
-            let layer = CollectedLayer(collecting: expanded, dialect: dialect, names: &names)
-            diagnostics.append(contentsOf: layer.document.diagnostics)
-            merged = MergedTokens([layer], names: names, loadNames: table.names.count)
-            pointerDocuments = [expanded]
-        } else {
-            for layer in layers { diagnostics.append(contentsOf: layer.document.diagnostics) }
-            merged = MergedTokens(layers, names: names, loadNames: table.names.count)
-            pointerDocuments = documents
-        }
+        let (merged, pointerDocuments) = merge(documents, collected: collected ?? CollectedDocuments(documents, dialect: dialect), diagnostics: &diagnostics)
         let resolution = TokenResolution(merged: merged, documents: pointerDocuments, dialect: dialect)
         var tokens: ResolvedTokenSet?
         var replayed: [Diagnostic] = []
@@ -90,6 +72,23 @@ public struct TokenDocumentLoader: Sendable {
         return LoadedTokens(tokens: resolved, missingTargets: resolution.missingTargets,
                             baseline: { ResolutionBaseline(merged: merged, resolved: resolution.resolvedByNumber, tokens: resolved,
                                                                  diagnostics: replayed + resolution.diagnostics.all) })
+    }
+
+    /// The documents' tokens merged as tables, with the documents `$ref` pointers walk. A
+    /// `$extends` anywhere needs the merged tree: merge, expand, then collect the result as one document.
+    private func merge(_ documents: [JSONValue], collected table: CollectedDocuments, diagnostics: inout DiagnosticBag) -> (MergedTokens, [JSONValue]) {
+        var names = table.names
+        let layers = documents.map { table.collected($0, names: &names) }
+        guard layers.contains(where: \.document.hasExtends), let tree = TokenTreeMerge.merge(documents) else {
+            for layer in layers { diagnostics.append(contentsOf: layer.document.diagnostics) }
+            return (MergedTokens(layers, names: names, loadNames: table.names.count), documents)
+        }
+        var expander = GroupExtendsExpander(root: tree)
+        let expanded = expander.expandAll()
+        diagnostics.append(contentsOf: expander.diagnostics.all)
+        let layer = CollectedLayer(collecting: expanded, dialect: dialect, names: &names)
+        diagnostics.append(contentsOf: layer.document.diagnostics)
+        return (MergedTokens([layer], names: names, loadNames: table.names.count), [expanded])
     }
 
     /// Parses and resolves a single token file; nil after a syntax error.

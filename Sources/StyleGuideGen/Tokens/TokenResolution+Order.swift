@@ -41,8 +41,8 @@ extension TokenResolution {
             case .string(let text) where ReferenceSyntax.looksLikeAlias(text):
                 if let path = ReferenceSyntax.curlyPath(text) { found.append(path.joined(separator: ".")) }
             case .object(let members):
-                if let pointer = json["$ref"]?.stringValue, let segments = ReferenceSyntax.pointerSegments(pointer) {
-                    found.append(segments.prefix { $0 != "$value" }.joined(separator: "."))
+                if let pointer = json["$ref"]?.stringValue, let token = ReferenceSyntax.pointedToken(pointer) {
+                    found.append(token)
                 } else {
                     pending.append(contentsOf: members.reversed().map(\.value))
                 }
