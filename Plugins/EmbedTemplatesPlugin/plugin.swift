@@ -2,12 +2,12 @@ import Foundation
 import PackagePlugin
 
 /// Compiles the package's `templates/` (the default site), `tokens/` (the
-/// bundled example theme) and `starter/` (what `styleguide init` writes)
-/// into the StyleGuideGen module, so the binary works in any folder and the
+/// bundled example theme), `starter/` (what `styleguide init` writes) and
+/// `swift-runtime/` (the generated Swift package's fixed sources) into the StyleGuideGen module, so the binary works in any folder and the
 /// repository's files stay the single source.
 @main
 struct EmbedTemplatesPlugin: BuildToolPlugin {
-    static let folders = [("templates", "EmbeddedTemplates"), ("tokens", "EmbeddedExampleTokens"), ("starter", "EmbeddedStarter")]
+    static let folders = [("templates", "EmbeddedTemplates"), ("tokens", "EmbeddedExampleTokens"), ("starter", "EmbeddedStarter"), ("swift-runtime", "EmbeddedSwiftRuntime")]
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         try Self.folders.map { folder, enumName in

@@ -47,7 +47,7 @@ extension TokenCSSValues {
         var defaultStep: ContentSizeCategory
     }
 
-    private static func textSizeAxis(_ project: TokenProject, _ name: String?, diagnostics: inout DiagnosticBag) -> TextSizeAxis? {
+    static func textSizeAxis(_ project: TokenProject, _ name: String?, diagnostics: inout DiagnosticBag) -> TextSizeAxis? {
         guard let name else { return nil }
         guard let modifier = project.modifiers.first(where: { $0.name == name }) else {
             diagnostics.append(.warning(.configUnknownModifier, "the text-size modifier '\(name)' is not a modifier of the resolver; steps come from the tokens' Dynamic Type rules"))

@@ -10,17 +10,12 @@ extension TokenDeclarations {
             return (.literal(CSSValueSerializer.pixels(Double(metrics.size))), CSSValueSerializer.pixels(Double(metrics.leading)))
         case (let step?, .scaledFont(let style, let cap)?):
             let size = DynamicTypeScaling.scaledFontSize(base: value.fontSize.points, relativeTo: style, step: step, maxSize: cap)
-            return (.literal(CSSValueSerializer.pixels(size)), CSSValueSerializer.pixels(Self.leading(size, multiplier)))
+            return (.literal(CSSValueSerializer.pixels(size)), CSSValueSerializer.pixels(DynamicTypeScaling.lineHeight(size: size, multiplier: multiplier)))
         default:
             let size = alias("fontSize") ?? .literal(CSSValueSerializer.dimension(value.fontSize))
-            let leading = Self.leading(value.fontSize.value, multiplier)
+            let leading = DynamicTypeScaling.lineHeight(size: value.fontSize.value, multiplier: multiplier)
             return (size, CSSValueSerializer.number(leading) + value.fontSize.unit.rawValue)
         }
-    }
-
-    /// Leading rounded to 1/100 of a unit: 17 x 1.2941 = 21.9997 -> 22.
-    private static func leading(_ size: Double, _ multiplier: Double) -> Double {
-        (size * multiplier * 100).rounded(.toNearestOrAwayFromZero) / 100
     }
 
     func typography(_ value: TypographyValue) -> [CSSDeclaration] {

@@ -116,6 +116,13 @@ public struct ComponentCatalog: Sendable {
 
     /// The catalog without the components `"components": {"exclude": [...]}` names; an unknown
     /// name is an error at its place in the config.
+    /// Only the named components (the Swift package's seed components).
+    func keeping(_ names: [String]) -> ComponentCatalog {
+        var catalog = self
+        catalog.components.removeAll { !names.contains($0.name) }
+        return catalog
+    }
+
     func excluding(_ exclusions: [ComponentsConfig.Exclusion], diagnostics: inout DiagnosticBag) -> ComponentCatalog {
         var catalog = self
         for exclusion in exclusions where self[exclusion.name] == nil {

@@ -32,6 +32,12 @@ public enum DynamicTypeScaling {
         return cap(pixels / pixelsPerPoint, at: max)
     }
 
+    /// Leading from a size and a unitless line height, rounded to 1/100 of the size's unit
+    /// (17 x 1.2941 = 21.9997 -> 22): what the CSS writes for a font that is not a text style.
+    public static func lineHeight(size: Double, multiplier: Double) -> Double {
+        (size * multiplier * 100).rounded(.toNearestOrAwayFromZero) / 100
+    }
+
     private static func leading(_ style: TextStyle, _ step: ContentSizeCategory) -> Int {
         DynamicTypeTable.metrics(for: style, at: step).leading
     }

@@ -6,6 +6,9 @@ import Foundation
 public struct AtomicSiteWriter: Sendable {
     public var destination: String
     public var fileSystem: FileSystem
+    /// The file that marks the folder as ours, and what the folder holds.
+    public var marker = OutputFolderPolicy.markerName
+    public var noun = "site"
 
     public init(destination: String, fileSystem: FileSystem = LocalFileSystem()) {
         self.destination = destination
@@ -34,8 +37,8 @@ public struct AtomicSiteWriter: Sendable {
             try fileSystem.createDirectory(staging)
             // The marker goes in first so that a build killed half-way leaves a
             // folder the next run recognises as its own scratch and removes.
-            try fileSystem.writeFile(Data("styleguide \(StyleGuideVersion.current) site; safe to delete\n".utf8),
-                                     to: staging + "/" + OutputFolderPolicy.markerName)
+            try fileSystem.writeFile(Data("styleguide \(StyleGuideVersion.current) \(noun); safe to delete\n".utf8),
+                                     to: staging + "/" + marker)
             try populate(staging)
             try swapIn(staging)
         } catch let error as DiagnosticError {
@@ -43,7 +46,7 @@ public struct AtomicSiteWriter: Sendable {
             throw error
         } catch {
             try? fileSystem.removeItem(staging)
-            throw DiagnosticError(.error(.outputWriteFailed, "cannot write the site to `\(destination)`: \(WriteFailure.describe(error))"))
+            throw DiagnosticError(.error(.outputWriteFailed, "cannot write the \(noun) to `\(destination)`: \(WriteFailure.describe(error))"))
         }
     }
 
@@ -88,7 +91,7 @@ public struct AtomicSiteWriter: Sendable {
         guard let entries = try? fileSystem.contentsOfDirectory(parent) else { return }
         for entry in entries where entry.hasPrefix(scratchPrefix) {
             let path = parent + "/" + entry
-            if fileSystem.fileExists(path + "/" + OutputFolderPolicy.markerName) {
+            if fileSystem.fileExists(path + "/" + marker) {
                 try? fileSystem.removeItem(path)
             }
         }

@@ -1,0 +1,26 @@
+/// The Swift package stage: reads only the resolve stage's result. The project's tokens (with the
+/// Dynamic Type rules the site's CSS gives them), grouped into theme types, and the seed components'
+/// slots, as the package's files.
+struct SwiftPackageStage {
+    let options: BuildOptions
+    let package: SwiftPackageOptions
+
+    func run(_ resolved: ResolvedInputs, diagnostics: inout DiagnosticBag) -> [OutputFile] {
+        let tokens = resolved.tokens ?? TokenProject(name: nil, description: nil, modifiers: [],
+                                                     permutations: [ResolvedPermutation(inputs: [], tokens: ResolvedTokenSet(tokens: []))], defaultIndex: 0)
+        var local = DiagnosticBag()
+        let slots = SwiftSlots.bind(tokens, map: options.config.map, diagnostics: &local)
+        // Its stylesheet already reported a text-size modifier that does not fit.
+        var reported = DiagnosticBag()
+        let textSize = TokenCSSValues.textSizeAxis(tokens, options.config.textSizeModifier, diagnostics: &reported)
+        let themes = SwiftTheme.themes(tokens: tokens, slots: slots.project, appearance: resolved.appearanceModifier,
+                                       textSize: textSize, diagnostics: &local)
+        let paths = tokens.permutations.flatMap { $0.tokens.tokens.map(\.path) }
+        let tree = SwiftNameTree(paths: paths, origin: "token", diagnostics: &local)
+        let files = SwiftPackageFiles.files(name: package.name, themes: themes, tokenTree: tree, slots: slots, diagnostics: &local)
+        // The site's binding of the same slots already said what the seed components' binding says.
+        let known = Set(diagnostics.all.map { "\($0.code.id) \($0.subject ?? "")" })
+        diagnostics.appendUnique(local.all.filter { !known.contains("\($0.code.id) \($0.subject ?? "")") || $0.code.id.hasPrefix("swift/") })
+        return files
+    }
+}

@@ -1,0 +1,101 @@
+/// `Theme.swift`: the `Theme` struct the seed components read (one property per slot, grouped like
+/// the slot names), and each theme type's value of it.
+struct SwiftSlotsFile {
+    let slots: SwiftSlots
+    let tree: SwiftNameTree
+    /// Slot name -> Swift type.
+    let types: [String: String]
+
+    init(slots: SwiftSlots, diagnostics: inout DiagnosticBag) {
+        self.slots = slots
+        tree = SwiftNameTree(paths: slots.types.map { $0.slot.split(separator: ".").map(String.init) }, origin: "slot", diagnostics: &diagnostics)
+        types = Dictionary(slots.types.map { ($0.slot, $0.type) }) { first, _ in first }
+    }
+
+    /// The struct declarations, and `all` and `default` over the theme types.
+    func render(themes: [SwiftTheme]) -> String {
+        var out = SwiftPackageFiles.header + "import Foundation\n\n"
+        out += "/// What the seed components read: the style guide's component slots, each filled from the\n"
+        out += "/// design system's tokens as the style guide fills it. Each theme type has one (`DefaultTheme.theme`).\n"
+        out += "public struct Theme: Sendable, Hashable {\n"
+        declare(tree.root, segments: [], extra: [("name", "String")], indent: "    ", into: &out)
+        out += "\n    /// Every theme type's theme, in the resolver's order.\n"
+        out += "    public static let all: [Theme] = [\(themes.map { "\($0.typeName).theme" }.joined(separator: ", "))]\n"
+        let standard = themes.first(where: \.isDefault) ?? themes.first
+        out += "\n    /// The theme of the resolver's default permutation.\n"
+        out += "    public static let `default`: Theme = \(standard.map { "\($0.typeName).theme" } ?? "Theme.all[0]")\n"
+        out += "}\n"
+        return out
+    }
+
+    /// A struct's members: nested structs first, then its properties and a public memberwise init.
+    private func declare(_ group: SwiftNameTree.Group, segments: [String], extra: [(String, String)], indent: String, into out: inout String) {
+        for child in group.groups {
+            out += "\(indent)public struct \(child.typeName): Sendable, Hashable {\n"
+            declare(child, segments: segments + [child.segment], extra: [], indent: indent + "    ", into: &out)
+            out += "\(indent)}\n\n"
+        }
+        let members = extra + members(group, segments: segments)
+        for (name, type) in members { out += "\(indent)public let \(name): \(type)\n" }
+        let parameters = members.map { "\($0.0): \($0.1)" }.joined(separator: ", ")
+        out += "\n\(indent)public init(\(parameters)) {\n"
+        for (name, _) in members { out += "\(indent)    self.\(SwiftIdentifier.bare(name)) = \(name)\n" }
+        out += "\(indent)}\n"
+    }
+
+    /// (property name, type) of a group: its groups' values, then its slots.
+    private func members(_ group: SwiftNameTree.Group, segments: [String]) -> [(String, String)] {
+        group.groups.map { (SwiftIdentifier.make($0.segment, .lower), $0.typeName) }
+            + group.tokens.map { ($0.identifier, types[(segments + [$0.segment]).joined(separator: ".")] ?? "String") }
+    }
+
+    /// `Theme(name: ..., color: Theme.Color(...), ...)` for one theme type.
+    func value(for theme: SwiftTheme, values: inout SwiftValueWriter, indent: String) -> String {
+        value(tree.root, typeName: "Theme", segments: [], theme: theme, values: &values, indent: indent, extra: ["name: \(SwiftLiteral.string(theme.label))"])
+    }
+
+    private func value(_ group: SwiftNameTree.Group, typeName: String, segments: [String], theme: SwiftTheme,
+                       values: inout SwiftValueWriter, indent: String, extra: [String] = []) -> String {
+        let inner = indent + "    "
+        var arguments = extra
+        for child in group.groups {
+            let childValue = value(child, typeName: typeName + "." + child.typeName, segments: segments + [child.segment], theme: theme,
+                                   values: &values, indent: inner)
+            arguments.append("\(SwiftIdentifier.bare(SwiftIdentifier.make(child.segment, .lower))): \(childValue)")
+        }
+        for token in group.tokens {
+            let name = (segments + [token.segment]).joined(separator: ".")
+            arguments.append("\(SwiftIdentifier.bare(token.identifier)): \(slotValue(name, theme: theme, values: &values))")
+        }
+        return "\(typeName)(\n" + arguments.map { inner + $0 }.joined(separator: ",\n") + "\n\(indent))"
+    }
+
+    /// A slot's value in a theme: its bound token, as the slot's type.
+    private func slotValue(_ slot: String, theme: SwiftTheme, values: inout SwiftValueWriter) -> String {
+        let type = types[slot] ?? "String"
+        if let sides = theme.sides(of: slot, slots: true) {
+            let constant = values.constant(sides, forSlot: true)
+            if constant.type == type { return constant.expression }
+            values.note(sides.light, "fills the slot \(slot), which needs a \(type), with a \(constant.type); the slot gets a neutral value")
+        }
+        return Self.neutral(type)
+    }
+
+    /// A stand-in for a slot no token fills with the right type (the binding already warned).
+    static func neutral(_ type: String) -> String {
+        switch type {
+        case "DynamicColor": "DynamicColor(TokenColor(red: 0.0, green: 0.0, blue: 0.0, alpha: 1.0))"
+        case "ScalableMetric": "ScalableMetric(base: 0.0, scaling: .fixed)"
+        case "ScalableFont": "ScalableFont(family: [], weight: 400.0, size: 17.0, lineHeight: 22.0, lineHeightMultiplier: 1.2941, letterSpacing: 0.0, scaling: .textStyle(.body))"
+        case "[String]": "[]"
+        case "Double", "TimeInterval": "0.0"
+        case "CubicBezier": "CubicBezier(x1: 0.0, y1: 0.0, x2: 1.0, y2: 1.0)"
+        case "TokenStrokeStyle": ".solid"
+        case "TokenBorder": "TokenBorder(color: DynamicColor(TokenColor(red: 0.0, green: 0.0, blue: 0.0, alpha: 1.0)), width: 0.0, style: .solid)"
+        case "TokenTransition": "TokenTransition(duration: 0.0, delay: 0.0, timingFunction: CubicBezier(x1: 0.0, y1: 0.0, x2: 1.0, y2: 1.0))"
+        case "TokenShadow": "TokenShadow([])"
+        case "TokenGradient": "TokenGradient([])"
+        default: "\"\""
+        }
+    }
+}

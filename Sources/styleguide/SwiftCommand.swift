@@ -1,0 +1,42 @@
+import Foundation
+import StyleGuideGen
+
+/// `styleguide swift`: the Swift package of a project's tokens, theme and seed components.
+enum SwiftCommand: CLICommand {
+    static let spec = CommandSpec(
+        name: "swift",
+        summary: "Write a Swift package of the project's tokens, scaled fonts and metrics, and the seed components for SwiftUI and UIKit.",
+        positionals: [.optional("PATH")],
+        options: [
+            CommandOption("--out", "DIR", "where to write the package (required; a folder styleguide made, or a new or empty one)"),
+            CommandOption("--name", "NAME", "the package and module name (default: DesignTokens); the check executable is NAMECheck"),
+            CommandOption("--config", "FILE", "the configuration file (default: PATH/styleguide.json when present)"),
+        ],
+        flags: [BuildCommand.siteFlags[0], CommandFlag("--quiet", "print only diagnostics")])
+
+    static func run(_ arguments: ParsedArguments) -> Int32 {
+        guard let out = arguments.options["--out"] else {
+            return Commands.usageFailure(UsageError(message: "'swift' needs --out DIR, the folder of the package", command: spec))
+        }
+        let project: Project
+        do {
+            project = try Project.load(root: arguments.positionals.first ?? ".", configPath: arguments.options["--config"], output: nil)
+        } catch {
+            Commands.report(error.diagnostics)
+            return 1
+        }
+        let package = SwiftPackageOptions(output: out, name: arguments.options["--name"] ?? SwiftPackageOptions.defaultName)
+        let options = BuildCommand.options(project, flags: arguments.flags)
+        let result = SwiftPackageBuilder().generate(options, package: package)
+        Commands.report(result.diagnostics)
+        if !result.diagnostics.isEmpty { Commands.printError(DiagnosticSummary(result.diagnostics).description) }
+        guard result.files > 0 else {
+            Commands.printError("swift failed: \(result.diagnostics.filter { $0.severity == .error }.count) error(s); the previous package, if any, is unchanged")
+            return 1
+        }
+        if !arguments.flags.contains("--quiet") {
+            Commands.printError("wrote the Swift package \(package.name) (\(result.files) files) to \(PathNormalizer.display(package.output, under: PathNormalizer.absolute(".")))")
+        }
+        return 0
+    }
+}

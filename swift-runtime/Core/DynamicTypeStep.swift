@@ -1,0 +1,16 @@
+/// The twelve Dynamic Type text-size steps, smallest first, named as the style guide names them
+/// (`xSmall` ... `AX5`). UIKit calls them `UIContentSizeCategory`, SwiftUI `DynamicTypeSize`.
+public enum DynamicTypeStep: String, CaseIterable, Sendable, Hashable, Comparable {
+    case xSmall, small = "Small", medium = "Medium", large = "Large", xLarge, xxLarge, xxxLarge
+    case ax1 = "AX1", ax2 = "AX2", ax3 = "AX3", ax4 = "AX4", ax5 = "AX5"
+
+    /// The default step: a token's own values are its values at Large.
+    public static let standard: DynamicTypeStep = .large
+
+    public var isAccessibilitySize: Bool { self >= .ax1 }
+
+    /// Position from xSmall (0) to AX5 (11).
+    public var ordinal: Int { Self.allCases.firstIndex(of: self)! }
+
+    public static func < (lhs: DynamicTypeStep, rhs: DynamicTypeStep) -> Bool { lhs.ordinal < rhs.ordinal }
+}
