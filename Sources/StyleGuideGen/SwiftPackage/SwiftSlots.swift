@@ -14,7 +14,9 @@ struct SwiftSlots: Sendable {
         // The built-in templates are part of the tool: they always parse.
         let catalog = (try? ComponentCatalog(files: .defaults))?.keeping(seedComponents)
         guard let catalog else { return SwiftSlots(types: [], project: tokens) }
-        let bound = SlotBinder(map: map).bind(catalog, project: tokens, diagnostics: &diagnostics)
+        // The map's other slots are other components': the site's binding checks them.
+        let read = Set(ComponentContract.all(catalog, example: .shared, project: tokens).flatMap { $0.slots.map(\.name) })
+        let bound = SlotBinder(map: map.filter { read.contains($0.slot) }).bind(catalog, project: tokens, diagnostics: &diagnostics)
         var types: [String: String] = [:]
         for contract in bound.contracts {
             for slot in contract.slots { types[slot.name] = slot.type.map(swiftType) ?? "String" }

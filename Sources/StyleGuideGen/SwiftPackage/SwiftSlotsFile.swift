@@ -49,6 +49,13 @@ struct SwiftSlotsFile {
             + group.tokens.map { ($0.identifier, types[(segments + [$0.segment]).joined(separator: ".")] ?? "String") }
     }
 
+    /// `typography.body` as a member path of a `Theme` value.
+    func accessor(_ slot: String) -> String? {
+        let segments = slot.split(separator: ".").map(String.init)
+        guard let identifiers = tree.identifierPath(segments) else { return nil }
+        return (segments.dropLast().map { SwiftIdentifier.make($0, .lower) } + [identifiers.last!]).joined(separator: ".")
+    }
+
     /// `Theme(name: ..., color: Theme.Color(...), ...)` for one theme type.
     func value(for theme: SwiftTheme, values: inout SwiftValueWriter, indent: String) -> String {
         value(tree.root, typeName: "Theme", segments: [], theme: theme, values: &values, indent: indent, extra: ["name: \(SwiftLiteral.string(theme.label))"])

@@ -25,6 +25,11 @@ struct SwiftThemeFile {
         out += "    public static let theme: Theme = \(slots.value(for: theme, values: &values, indent: "    "))\n"
         write(tree.root, segments: [], identifiers: [theme.typeName], indent: "    ", groups: theme.groupPaths, values: &values, checked: &checked, into: &out)
         out += "}\n"
+        // The slots the project has no token of its own for are values of their own.
+        for (slot, type) in slots.slots.types where theme.light.tokens[slot] == nil {
+            guard let accessor = slots.accessor(slot) else { continue }
+            checked += Self.checked(type, accessor: theme.typeName + ".theme." + accessor, path: slot, theme: theme)
+        }
         return (out, checked)
     }
 

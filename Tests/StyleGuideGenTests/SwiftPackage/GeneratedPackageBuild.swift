@@ -1,0 +1,93 @@
+import Foundation
+@testable import StyleGuideGen
+
+/// A project's Swift package, generated, built with `swift build` and its check executable run; and
+/// the project's site stylesheet, resolved in process, to compare it with.
+struct GeneratedPackageBuild {
+    let lines: [CheckLine]
+    let diagnostics: [Diagnostic]
+    let stylesheet: TokenStylesheet
+    let tokens: TokenProject
+
+    /// One line of the check executable's output.
+    struct CheckLine: Hashable {
+        var permutation: String
+        var path: String
+        var step: ContentSizeCategory
+        /// Size and line height for typography; the value alone for a metric.
+        var numbers: [Double]
+    }
+
+    static func make(root: String, name: String = SwiftPackageOptions.defaultName) throws -> GeneratedPackageBuild {
+        let options = BuildOptions(project: try Project.load(root: root))
+        let scratch = FileManager.default.temporaryDirectory.appending(path: "styleguide-swift-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let package = SwiftPackageOptions(output: scratch + "/" + name, name: name)
+        let result = SwiftPackageBuilder().generate(options, package: package)
+        guard result.files > 0 else { throw Failure("generation failed:\n" + result.diagnostics.map(\.description).joined(separator: "\n")) }
+        try run(["swift", "build", "--package-path", package.output, "--scratch-path", scratch + "/build"], what: "swift build")
+        let output = try run([scratch + "/build/debug/\(name)Check"], what: "\(name)Check")
+        var diagnostics = DiagnosticBag()
+        guard let inputs = ProjectInputLoader(fileSystem: LocalFileSystem()).load(options, into: &diagnostics) else { throw Failure("the project does not load") }
+        let resolved = ResolveStage(options: options).run(inputs, diagnostics: &diagnostics)
+        guard let stylesheet = resolved.stylesheet, let tokens = resolved.tokens else { throw Failure("the project has no stylesheet") }
+        return GeneratedPackageBuild(lines: try output.split(separator: "\n").map(parse), diagnostics: result.diagnostics,
+                                     stylesheet: stylesheet, tokens: tokens)
+    }
+
+    private static func parse(_ line: Substring) throws -> CheckLine {
+        let fields = line.split(separator: " ").map(String.init)
+        guard fields.count == 4 || fields.count == 5, let step = ContentSizeCategory(rawValue: fields[2]) else { throw Failure("bad check line: \(line)") }
+        let numbers = fields[3...].compactMap(Double.init)
+        guard numbers.count == fields.count - 3, fields[3...].allSatisfy({ $0.split(separator: ".").last?.count == 2 }) else {
+            throw Failure("not points with two decimals: \(line)")
+        }
+        return CheckLine(permutation: unescape(fields[0]), path: unescape(fields[1]), step: step, numbers: numbers)
+    }
+
+    private static func unescape(_ text: String) -> String {
+        text.replacingOccurrences(of: "%20", with: " ").replacingOccurrences(of: "%25", with: "%")
+    }
+
+    /// The permutation a check line names, as the stylesheet's choices.
+    static func choices(_ label: String) -> [ModifierChoice] {
+        label == "default" ? [] : label.split(separator: ",").map { pair in
+            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            return ModifierChoice(modifier: parts[0], context: parts.count > 1 ? parts[1] : "")
+        }
+    }
+
+    /// The site's computed value of a token's property (or member) in points: `17px`, `1.0625rem`.
+    func cssPoints(_ line: CheckLine, member: String?) -> Double? {
+        let property = stylesheet.values.names.propertyName(forPath: line.path.split(separator: ".").map(String.init), member: member)
+        guard let text = stylesheet.values.value(ofProperty: property, in: Self.choices(line.permutation), at: line.step) else { return nil }
+        for (unit, scale) in [("px", 1.0), ("rem", 16.0), ("em", 16.0)] where text.hasSuffix(unit) {
+            return Double(text.dropLast(unit.count)).map { $0 * scale }
+        }
+        return nil
+    }
+
+    @discardableResult
+    private static func run(_ arguments: [String], what: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: outData, as: UTF8.self)
+        guard process.terminationStatus == 0 else {
+            throw Failure("\(what) failed (\(process.terminationStatus)):\n\(text.suffix(4000))\n\(String(decoding: errData, as: UTF8.self).suffix(4000))")
+        }
+        return text
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+        init(_ description: String) { self.description = description }
+    }
+}
