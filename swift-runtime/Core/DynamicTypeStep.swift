@@ -14,3 +14,13 @@ public enum DynamicTypeStep: String, CaseIterable, Sendable, Hashable, Comparabl
 
     public static func < (lhs: DynamicTypeStep, rhs: DynamicTypeStep) -> Bool { lhs.ordinal < rhs.ordinal }
 }
+
+extension Dictionary where Key == DynamicTypeStep {
+    /// The value at a step; for a step the tokens do not give, the nearest smaller one's, else the
+    /// nearest larger one's.
+    func nearest(_ step: DynamicTypeStep) -> Value? {
+        if let value = self[step] { return value }
+        let smaller = keys.filter { $0 < step }.max(), larger = keys.filter { $0 > step }.min()
+        return (smaller ?? larger).flatMap { self[$0] }
+    }
+}

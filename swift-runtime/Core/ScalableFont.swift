@@ -6,7 +6,8 @@ public enum FontScaling: Sendable, Hashable {
     case relative(to: TextStyle, maximumSize: Double?)
     /// The same size at every step.
     case fixed
-    /// Sizes and leadings the tokens give per step (a text-size modifier of the resolver).
+    /// Sizes and leadings the tokens give per step (a text-size modifier of the resolver); a step
+    /// they do not give takes the nearest smaller one's.
     case steps([DynamicTypeStep: StepMetrics])
 }
 
@@ -62,13 +63,19 @@ public struct ScalableFont: Sendable, Hashable {
         return nil
     }
 
+    /// The steps it has values of its own for: all twelve, unless the tokens give sizes per step.
+    public var steps: [DynamicTypeStep] {
+        if case .steps(let table) = scaling { return table.keys.sorted() }
+        return DynamicTypeStep.allCases
+    }
+
     /// The size in points at a step.
     public func size(at step: DynamicTypeStep) -> Double {
         switch scaling {
         case .textStyle(let style): style.metrics(at: step).size
         case .relative(let style, let maximum): DynamicTypeScaling.scaledFontSize(base: size, relativeTo: style, at: step, maximumSize: maximum)
         case .fixed: size
-        case .steps(let table): table[step]?.size ?? size
+        case .steps(let table): table.nearest(step)?.size ?? size
         }
     }
 
@@ -78,7 +85,7 @@ public struct ScalableFont: Sendable, Hashable {
         case .textStyle(let style): style.metrics(at: step).leading
         case .relative: DynamicTypeScaling.leading(size: size(at: step), multiplier: lineHeightMultiplier)
         case .fixed: lineHeight
-        case .steps(let table): table[step]?.lineHeight ?? lineHeight
+        case .steps(let table): table.nearest(step)?.lineHeight ?? lineHeight
         }
     }
 }

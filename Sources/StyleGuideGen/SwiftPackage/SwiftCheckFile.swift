@@ -24,12 +24,12 @@ enum SwiftCheckFile {
         func points(_ value: Double) -> String { String(format: "%.2f", value) }
 
         for row in fonts {
-            for step in DynamicTypeStep.allCases {
+            for step in row.font.steps {
                 print(row.permutation, row.path, step.rawValue, points(row.font.size(at: step)), points(row.font.lineHeight(at: step)))
             }
         }
         for row in metrics {
-            for step in DynamicTypeStep.allCases {
+            for step in row.metric.steps {
                 print(row.permutation, row.path, step.rawValue, points(row.metric.value(at: step)))
             }
         }

@@ -85,11 +85,12 @@ struct SwiftValueWriter {
             guard case .dimension(let value) = stepToken.value else { return nil }
             return (step, value.points)
         }
-        if Set(perStep.map(\.1)).count > 1 {
+        // With a text-size modifier the steps are its contexts, and the CSS ignores the rules.
+        if !perStep.isEmpty, Set(perStep.map(\.1)).count > 1 {
             let table = perStep.map { ".\(Self.stepCase($0.0)): \(SwiftLiteral.number($0.1))" }.joined(separator: ", ")
             return SwiftConstant(type: "ScalableMetric", expression: "ScalableMetric(base: \(base), scaling: .steps([\(table)]))")
         }
-        if case .scaledMetric(let style, let maximum)? = token.dynamicType {
+        if perStep.isEmpty, case .scaledMetric(let style, let maximum)? = token.dynamicType {
             return SwiftConstant(type: "ScalableMetric",
                                  expression: "ScalableMetric(base: \(base), scaling: .relative(to: .\(style.rawValue), maximum: \(SwiftLiteral.optionalNumber(maximum))))")
         }
@@ -107,9 +108,10 @@ struct SwiftValueWriter {
             guard case .typography(let stepValue) = stepToken.value else { return nil }
             return (step, stepValue.fontSize.points, Self.fixedLeading(stepValue))
         }
-        if Set(perStep.map { [$0.1, $0.2] }).count > 1 {
+        if !perStep.isEmpty {
+            // With a text-size modifier the steps are its contexts, and the CSS ignores the rules.
             let table = perStep.map { ".\(Self.stepCase($0.0)): StepMetrics(size: \(SwiftLiteral.number($0.1)), lineHeight: \(SwiftLiteral.number($0.2)))" }
-            scaling = ".steps([\(table.joined(separator: ", "))])"
+            scaling = Set(perStep.map { [$0.1, $0.2] }).count > 1 ? ".steps([\(table.joined(separator: ", "))])" : ".fixed"
         } else {
             switch token.dynamicType {
             case .textStyle(let style)?:

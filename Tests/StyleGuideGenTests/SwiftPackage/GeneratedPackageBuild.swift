@@ -35,6 +35,61 @@ struct GeneratedPackageBuild {
                                      stylesheet: stylesheet, tokens: tokens)
     }
 
+    /// The package of a project type-checked with the Apple stand-ins of `Tests/AppleStandIns` as its
+    /// UIKit and SwiftUI: its manifest replaced by one that depends on them, and a probe that fails
+    /// to compile unless both adapters were compiled and are usable.
+    static func typeCheckWithStandIns(root: String) throws -> [Diagnostic] {
+        let options = BuildOptions(project: try Project.load(root: root))
+        let scratch = FileManager.default.temporaryDirectory.appending(path: "styleguide-swift-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let package = SwiftPackageOptions(output: scratch + "/DesignTokens")
+        let result = SwiftPackageBuilder().generate(options, package: package)
+        guard result.files > 0 else { throw Failure("generation failed") }
+        let standIns = TestFixtures.repositoryRoot.appending(path: "Tests/AppleStandIns").path
+        try Data("""
+        // swift-tools-version:5.9
+        import PackageDescription
+
+        let package = Package(
+            name: "DesignTokens",
+            dependencies: [.package(path: "\(standIns)")],
+            targets: [.target(name: "DesignTokens", dependencies: [
+                .product(name: "UIKit", package: "AppleStandIns"), .product(name: "SwiftUI", package: "AppleStandIns"),
+            ])]
+        )
+
+        """.utf8).write(to: URL(fileURLWithPath: package.output + "/Package.swift"))
+        try Data("""
+        #if canImport(UIKit) && canImport(SwiftUI)
+        import Foundation
+        import UIKit
+        import SwiftUI
+
+        @MainActor func probe() -> (UIColor, UIFont, CGFloat, SwiftUI.Font, SwiftUI.Color) {
+            let theme = Theme.default
+            let views: (TitleLabel, HeadingLabel, BodyLabel, StandardButton, DestructiveButton, SettingsHeader, SettingsRow) = (
+                TitleLabel("Settings"), HeadingLabel("Network"), BodyLabel("Text"), StandardButton("Save") {}, DestructiveButton("Delete") {},
+                SettingsHeader(name: "Jane Appleseed", subtitle: "Apple Account"),
+                SettingsRow(title: "Wi-Fi", systemImage: "wifi", tint: theme.color.icon.wifi, secondary: "Home"))
+            _ = views
+            _ = EmptyProbe().designTheme(theme)
+            return (theme.color.label.uiColor, theme.typography.body.uiFont(), theme.size.iconFrame.scaledValue(),
+                    theme.typography.body.font(at: .ax5), theme.color.accentFill.color)
+        }
+
+        struct EmptyProbe: View {
+            var body: some View { BodyLabel("probe") }
+        }
+        #else
+        #error("the stand-ins were not imported: the adapters were not type-checked")
+        #endif
+
+        """.utf8).write(to: URL(fileURLWithPath: package.output + "/Sources/DesignTokens/StandInProbe.swift"))
+        try FileManager.default.removeItem(atPath: package.output + "/Sources/DesignTokensCheck")
+        try run(["swift", "build", "--package-path", package.output, "--scratch-path", scratch + "/build"], what: "swift build with the stand-ins")
+        return result.diagnostics
+    }
+
     private static func parse(_ line: Substring) throws -> CheckLine {
         let fields = line.split(separator: " ").map(String.init)
         guard fields.count == 4 || fields.count == 5, let step = ContentSizeCategory(rawValue: fields[2]) else { throw Failure("bad check line: \(line)") }
