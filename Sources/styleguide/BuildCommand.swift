@@ -12,6 +12,8 @@ enum BuildCommand: CLICommand {
             CommandOption("--config", "FILE", "the configuration file (default: PATH/styleguide.json when present)"),
             CommandOption("--date", "TEXT", "a build date shown in the site footer and report (default: none, for byte-identical output)"),
             CommandOption("--cache-dir", "DIR", "where the incremental-build cache is kept (default: PATH/.styleguide-cache; never in the site)"),
+            CommandOption("--swift", "DIR", "also write the Swift package of the same tokens there (see 'styleguide swift')"),
+            CommandOption("--swift-name", "NAME", "with --swift: the package and module name (default: DesignTokens)"),
         ],
         flags: siteFlags + [
             CommandFlag("--clean", "render every page, ignoring the cache of the previous build"),
@@ -45,6 +47,11 @@ enum BuildCommand: CLICommand {
         options.date = arguments.options["--date"]
         options.clean = arguments.flags.contains("--clean")
         options.cacheDirectory = arguments.options["--cache-dir"]
+        if let folder = arguments.options["--swift"] {
+            options.swiftPackage = SwiftPackageOptions(output: folder, name: arguments.options["--swift-name"] ?? SwiftPackageOptions.defaultName)
+        } else if arguments.options["--swift-name"] != nil {
+            return Commands.usageFailure(UsageError(message: "--swift-name needs --swift DIR", command: spec))
+        }
         let printer = ProgressPrinter.standardError(quiet: arguments.flags.contains("--quiet"))
         let result = SiteBuilder(progress: printer.handle).build(options)
         printer.finish(result)

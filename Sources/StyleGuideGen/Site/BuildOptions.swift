@@ -15,6 +15,8 @@ public struct BuildOptions: Sendable {
     /// Where the incremental-build cache lives (`--cache-dir`); nil: `.styleguide-cache/` in the
     /// project. Never in the site: two builds of the same inputs are byte-identical wherever written.
     public var cacheDirectory: String?
+    /// Also write the Swift package of the same tokens (`build --swift DIR`).
+    public var swiftPackage: SwiftPackageOptions?
 
     /// The cache file of this build's output folder (one per output, so two outputs do not evict each other).
     var cacheFile: String {

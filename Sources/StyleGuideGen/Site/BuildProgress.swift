@@ -10,6 +10,8 @@ public enum BuildProgress: Sendable, Equatable {
     case rendered(pages: Int, unchanged: Int)
     case written(files: Int, output: String)
     case upToDate(files: Int, output: String)
+    /// `build --swift`: the Swift package, written after the site.
+    case wroteSwiftPackage(name: String, files: Int, output: String)
 
     public var line: String {
         switch self {
@@ -22,6 +24,7 @@ public enum BuildProgress: Sendable, Equatable {
         case let .rendered(pages, unchanged): "render: \(pages) pages, \(unchanged) unchanged since the last build"
         case let .written(files, output): "write: \(files) files to \(output)"
         case let .upToDate(files, output): "up to date: nothing the site is made from has changed; \(files) files in \(output)"
+        case let .wroteSwiftPackage(name, files, output): "swift: the package \(name), \(files) files, to \(output)"
         }
     }
 }

@@ -7,6 +7,7 @@ import Foundation
 ///     model    ModelStage             -> SiteModel       docs, component and token pages, report
 ///     render   SiteRenderer           -> [PlannedFile]   every file of the site
 ///     write    IncrementalSiteWriter                     the folder, swapped in atomically
+///     (swift   SwiftPackageStage      -> [OutputFile]    with `--swift`: the package, from the resolve stage)
 ///
 /// Nothing is written unless every stage succeeded.
 public struct SiteBuilder: Sendable {
@@ -41,7 +42,7 @@ public struct SiteBuilder: Sendable {
 
     /// The stages up to the files: load, resolve, model, render (pages fingerprinted, rendered
     /// only when written). Nil when an error was found; the severity policy is applied once, here.
-    func plan(_ options: BuildOptions, diagnostics: inout DiagnosticBag) -> (files: [PlannedFile], pages: Int, answers: [String: String])? {
+    func plan(_ options: BuildOptions, diagnostics: inout DiagnosticBag) -> (files: [PlannedFile], pages: Int, answers: [String: String], swift: [OutputFile])? {
         let inputs = ProjectInputLoader(fileSystem: fileSystem, tokenMemory: tokenMemory).load(options, into: &diagnostics)
         if let inputs {
             progress(.loaded(docs: inputs.docs.count, tokens: inputs.tokens?.defaultPermutation?.tokens.count ?? 0,
@@ -52,6 +53,7 @@ public struct SiteBuilder: Sendable {
             progress(.resolved(slots: bindings.count, mapped: bindings.count(where: \.isMapped), defaulted: bindings.count(where: \.isDefaulted)))
         }
         var site = resolved.flatMap { ModelStage(options: options).run($0, diagnostics: &diagnostics) }
+        let swift = options.swiftPackage.flatMap { package in resolved.map { SwiftPackageStage(options: options, package: package).run($0, diagnostics: &diagnostics) } }
         diagnostics.apply(options.policy)
         diagnostics.displayFiles(options.layout.display)
         guard !diagnostics.hasErrors, var site, let resolved, let inputs else { return nil }
@@ -63,7 +65,7 @@ public struct SiteBuilder: Sendable {
         site.report = ModelStage.report(site: site, resolved: resolved, options: options)
         site.report.diagnostics = diagnostics.sorted
         progress(.modelled(pages: site.pages.count + 1))
-        return (SiteRenderer(site: site, parallel: options.parallel).plan(), site.pages.count + 1, inputs.answers)
+        return (SiteRenderer(site: site, parallel: options.parallel).plan(), site.pages.count + 1, inputs.answers, swift ?? [])
     }
 
     /// Builds and writes the site atomically into `options.layout.output`,
@@ -81,6 +83,10 @@ public struct SiteBuilder: Sendable {
             diagnostics.append(.error(.outputRefused, refusal))
             return result(0)
         }
+        if let package = options.swiftPackage, let refusal = SwiftPackageBuilder.refusal(package, layout: options.layout, fileSystem: fileSystem) {
+            diagnostics.append(refusal)
+            return result(0)
+        }
         let output = options.layout.output
         var previous: BuildCache?
         var cacheWarnings: [Diagnostic] = []
@@ -90,7 +96,8 @@ public struct SiteBuilder: Sendable {
             previous = loaded.cache
             cacheWarnings += [loaded.warning].compactMap { $0 }
         }
-        if let previous, let manifest = previous.manifest, manifest.holds(for: options, pages: previous.entries, fileSystem: fileSystem) {
+        // The package is written from the loaded tokens, so with `--swift` the build always loads them.
+        if options.swiftPackage == nil, let previous, let manifest = previous.manifest, manifest.holds(for: options, pages: previous.entries, fileSystem: fileSystem) {
             progress(.upToDate(files: manifest.files, output: options.layout.display(output)))
             return BuildResult(pageCount: manifest.pages, fileCount: manifest.files, diagnostics: manifest.diagnostics,
                                seconds: clock().timeIntervalSince(start), reusedPages: manifest.pages, upToDate: true)
@@ -109,6 +116,10 @@ public struct SiteBuilder: Sendable {
             if let warning = BuildCacheStore.save(summary.cache, to: options.cacheFile, display: cacheDisplay, fileSystem: fileSystem) { diagnostics.append(warning) }
             progress(.rendered(pages: summary.renderedPages.count, unchanged: summary.reusedPages))
             progress(.written(files: summary.files, output: options.layout.display(output)))
+            if let package = options.swiftPackage {
+                try SwiftPackageBuilder(fileSystem: fileSystem).write(planned.swift, package: package, layout: options.layout)
+                progress(.wroteSwiftPackage(name: package.name, files: planned.swift.count + 1, output: options.layout.display(package.output)))
+            }
         } catch {
             summary = IncrementalSiteWriter.Summary()
             diagnostics.append(contentsOf: error.diagnostics)

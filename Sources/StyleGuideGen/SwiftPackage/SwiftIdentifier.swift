@@ -42,6 +42,11 @@ enum SwiftIdentifier {
                 if let last = current.unicodeScalars.last, last.properties.isLowercase || ("0"..."9").contains(last),
                    scalar.properties.isUppercase {
                     finish()
+                } else if scalar.properties.isLowercase, current.count > 1, current.unicodeScalars.suffix(2).allSatisfy(\.properties.isUppercase) {
+                    // `HTTPStatus`: the acronym ends before its last capital.
+                    let last = current.removeLast()
+                    finish()
+                    current.append(last)
                 }
                 current.unicodeScalars.append(scalar)
             } else if scalar.isASCII || scalar.properties.isWhitespace || scalar.properties.generalCategory == .nonspacingMark
@@ -69,7 +74,7 @@ enum SwiftIdentifier {
 
     /// Names a member cannot take even in backticks (`X.self`, `X.Type`), or that shadow what the
     /// generated code calls.
-    static let unusable: Set<String> = ["self", "Self", "Type", "Protocol", "init", "theme", "all"]
+    static let unusable: Set<String> = ["self", "Self", "Type", "Protocol", "theme", "all"]
 
     /// Type names the generated code refers to: a group may not shadow them.
     static let reservedTypeNames: Set<String> = [

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import StyleGuideGen
+
+/// Writing the package: deterministic, whole, atomic, and never into a folder styleguide did not make.
+struct SwiftPackageBuilderTests {
+    private func project() throws -> TemporaryProject {
+        let project = try TemporaryProject()
+        try FileManager.default.removeItem(atPath: project.root)
+        try FileManager.default.copyItem(atPath: TestFixtures.root.appending(path: "SwiftNames").path, toPath: project.root)
+        return project
+    }
+
+    private func generate(_ project: TemporaryProject, into folder: String, name: String = "DesignTokens") throws -> (diagnostics: [Diagnostic], files: Int) {
+        SwiftPackageBuilder().generate(BuildOptions(project: try Project.load(root: project.root)), package: SwiftPackageOptions(output: folder, name: name))
+    }
+
+    @Test func twoRunsWriteTheSameBytesAndTheMarker() throws {
+        let project = try project(), out = try TemporaryProject()
+        #expect(try generate(project, into: out.root + "/a").files > 10)
+        #expect(try generate(project, into: out.root + "/b").files > 10)
+        let first = out.snapshot("a"), second = out.snapshot("b")
+        #expect(first == second && first[OutputFolderPolicy.packageMarkerName] != nil)
+        #expect(first.keys.contains("Sources/DesignTokens/Themes/DefaultTheme.swift") && first.keys.contains("Sources/DesignTokensCheck/main.swift"))
+        #expect(first.keys.contains("Sources/DesignTokens/SwiftUI/Components.swift") && first.keys.contains("Sources/DesignTokens/UIKit/UIKitAdapters.swift"))
+    }
+
+    @Test func aFolderItDidNotMakeIsRefusedAndLeftAlone() throws {
+        let project = try project(), out = try TemporaryProject(files: ["mine/notes.txt": "keep"])
+        let result = try generate(project, into: out.root + "/mine")
+        #expect(result.files == 0 && result.diagnostics.map(\.code) == [.outputRefused])
+        #expect(result.diagnostics.first?.message.contains(".styleguide-package") == true)
+        #expect(out.entries("mine") == ["notes.txt"])
+        let intoProject = try generate(project, into: project.root)
+        #expect(intoProject.diagnostics.map(\.code) == [.outputRefused])
+    }
+
+    @Test func aFailedRunKeepsThePreviousPackage() throws {
+        let project = try project(), out = try TemporaryProject()
+        #expect(try generate(project, into: out.root + "/pkg").files > 0)
+        let before = out.snapshot("pkg")
+        try project.write("tokens/base.tokens.json", "{ \"broken\": ")
+        let failed = try generate(project, into: out.root + "/pkg")
+        #expect(failed.files == 0 && failed.diagnostics.contains { $0.severity == .error })
+        #expect(out.snapshot("pkg") == before)
+        #expect(out.entries("").filter { $0.hasPrefix(".pkg.styleguide-") }.isEmpty, "no staging folder left")
+    }
+
+    @Test(arguments: ["2x", "my-tokens", "class", "Theme", "", "SwiftUI"])
+    func aNameThatIsNoModuleNameIsAnError(_ name: String) throws {
+        let project = try project(), out = try TemporaryProject()
+        let result = try generate(project, into: out.root + "/pkg", name: name)
+        #expect(result.files == 0 && result.diagnostics.map(\.code) == [.swiftPackageName])
+        #expect(!FileManager.default.fileExists(atPath: out.root + "/pkg"))
+    }
+
+    @Test func buildWithSwiftWritesTheSamePackage() throws {
+        let project = try project(), out = try TemporaryProject()
+        #expect(try generate(project, into: out.root + "/alone").files > 0)
+        var options = BuildOptions(project: try Project.load(root: project.root, output: out.root + "/site"))
+        options.swiftPackage = SwiftPackageOptions(output: out.root + "/with-site")
+        options.cacheDirectory = out.root + "/cache"
+        let built = SiteBuilder().build(options)
+        #expect(built.succeeded && !built.upToDate)
+        #expect(out.snapshot("with-site") == out.snapshot("alone"))
+        let again = SiteBuilder().build(options)
+        #expect(again.succeeded && !again.upToDate && again.renderedPages.isEmpty, "pages reused, the package written again")
+        #expect(out.snapshot("with-site") == out.snapshot("alone"))
+    }
+}
