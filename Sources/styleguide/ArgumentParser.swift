@@ -11,11 +11,14 @@ struct CommandOption {
     /// What the usage shows for the value: `DIR`, `text|json|github`.
     var value: String
     var help: String
+    /// A command that cannot run without it: shown without brackets, and its absence is a usage error.
+    var isRequired = false
 
-    init(_ name: String, _ value: String, _ help: String) {
+    init(_ name: String, _ value: String, _ help: String, required: Bool = false) {
         self.name = name
         self.value = value
         self.help = help
+        isRequired = required
     }
 }
 
@@ -53,7 +56,7 @@ struct CommandSpec {
     var usage: String {
         var parts = ["styleguide", name]
         parts += positionals.map { $0.isOptional ? "[\($0.name)]" : $0.name }
-        parts += options.map { "[\($0.name) \($0.value)]" }
+        parts += options.map { $0.isRequired ? "\($0.name) \($0.value)" : "[\($0.name) \($0.value)]" }
         parts += flags.map { "[\($0.name)]" }
         return parts.joined(separator: " ")
     }
@@ -102,6 +105,9 @@ struct CommandSpec {
         }
         if parsed.positionals.count > maxPositionals {
             return .failure(UsageError(message: "unexpected argument '\(parsed.positionals[maxPositionals])' for '\(name)'", command: self))
+        }
+        if let missing = options.first(where: { $0.isRequired && parsed.options[$0.name] == nil }) {
+            return .failure(UsageError(message: "'\(name)' needs \(missing.name) \(missing.value)", command: self))
         }
         return .success(parsed)
     }

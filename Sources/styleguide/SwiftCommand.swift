@@ -8,16 +8,15 @@ enum SwiftCommand: CLICommand {
         summary: "Write a Swift package of the project's tokens, scaled fonts and metrics, and the seed components for SwiftUI and UIKit.",
         positionals: [.optional("PATH")],
         options: [
-            CommandOption("--out", "DIR", "where to write the package (required; a folder styleguide made, or a new or empty one)"),
+            CommandOption("--out", "DIR", "where to write the package: a folder styleguide made, or a new or empty one", required: true),
             CommandOption("--name", "NAME", "the package and module name (default: DesignTokens); the check executable is NAMECheck"),
             CommandOption("--config", "FILE", "the configuration file (default: PATH/styleguide.json when present)"),
         ],
         flags: [BuildCommand.siteFlags[0], CommandFlag("--quiet", "print only diagnostics")])
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
-        guard let out = arguments.options["--out"] else {
-            return Commands.usageFailure(UsageError(message: "'swift' needs --out DIR, the folder of the package", command: spec))
-        }
+        // The parser refuses a run without --out.
+        let out = arguments.options["--out"] ?? ""
         let project: Project
         do {
             project = try Project.load(root: arguments.positionals.first ?? ".", configPath: arguments.options["--config"], output: nil)

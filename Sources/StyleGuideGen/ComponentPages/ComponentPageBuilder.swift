@@ -85,6 +85,7 @@ struct ComponentPageBuilder {
                 "defaulted": .list(defaulted.map { .string($0) }),
                 "hasDefaulted": .bool(!defaulted.isEmpty),
                 "markup": .string(markup),
+                "swift": SwiftUsage.snippet(for: component).map { .string($0) } ?? .null,
             ],
             headings: headings)
     }

@@ -15,14 +15,15 @@ struct SwiftNameTree: Sendable {
     /// Token path (joined by `.`) -> the identifiers leading to it.
     private(set) var identifiers: [String: [String]] = [:]
 
-    /// The tree of `paths`; `origin` names what the paths are for messages (`token`, `slot`).
-    init(paths: [[String]], origin: String, diagnostics: inout DiagnosticBag) {
+    /// The tree of `paths`; `origin` names what the paths are for messages (`token`, `slot`), and
+    /// `locations` (dotted path -> where it is written) places a collision's warning.
+    init(paths: [[String]], origin: String, locations: [String: SourceLocation] = [:], diagnostics: inout DiagnosticBag) {
         var root = Group(segment: "", typeName: "")
         for path in Set(paths).sorted(by: { $0.lexicographicallyPrecedes($1) }) where !path.isEmpty {
             Self.insert(path[...], into: &root)
         }
         var identifiers: [String: [String]] = [:]
-        Self.name(&root, prefix: [], identifierPrefix: [], identifiers: &identifiers, origin: origin, diagnostics: &diagnostics)
+        Self.name(&root, prefix: [], identifierPrefix: [], identifiers: &identifiers, origin: origin, locations: locations, diagnostics: &diagnostics)
         self.root = root
         self.identifiers = identifiers
     }
@@ -47,7 +48,7 @@ struct SwiftNameTree: Sendable {
 
     /// Gives the group's members their identifiers, groups first, then tokens, each in path order.
     private static func name(_ group: inout Group, prefix: [String], identifierPrefix: [String], identifiers: inout [String: [String]],
-                             origin: String, diagnostics: inout DiagnosticBag) {
+                             origin: String, locations: [String: SourceLocation], diagnostics: inout DiagnosticBag) {
         var taken: [String: String] = [:]
         func claim(_ wanted: String, for segment: String) -> String {
             let bare = SwiftIdentifier.bare(wanted)
@@ -62,7 +63,7 @@ struct SwiftNameTree: Sendable {
             let here = prefix.isEmpty ? "" : " in `\(prefix.joined(separator: "."))`"
             diagnostics.append(.warning(.swiftNameCollision,
                 "the \(origin) names `\(holder)` and `\(segment)`\(here) both become the Swift name `\(bare)`; `\(segment)` is named `\(renamed)` instead (rename one to choose)",
-                subject: (prefix + [segment]).joined(separator: ".")))
+                at: locations[(prefix + [segment]).joined(separator: ".")], subject: (prefix + [segment]).joined(separator: ".")))
             return renamed
         }
         for index in group.groups.indices {
@@ -78,7 +79,7 @@ struct SwiftNameTree: Sendable {
         for index in group.groups.indices {
             let child = group.groups[index]
             name(&group.groups[index], prefix: prefix + [child.segment], identifierPrefix: identifierPrefix + [child.typeName],
-                 identifiers: &identifiers, origin: origin, diagnostics: &diagnostics)
+                 identifiers: &identifiers, origin: origin, locations: locations, diagnostics: &diagnostics)
         }
     }
 }

@@ -15,8 +15,9 @@ struct SwiftPackageStage {
         let textSize = TokenCSSValues.textSizeAxis(tokens, options.config.textSizeModifier, diagnostics: &reported)
         let themes = SwiftTheme.themes(tokens: tokens, slots: slots.project, appearance: resolved.appearanceModifier,
                                        textSize: textSize, diagnostics: &local)
-        let paths = tokens.permutations.flatMap { $0.tokens.tokens.map(\.path) }
-        let tree = SwiftNameTree(paths: paths, origin: "token", diagnostics: &local)
+        let all = tokens.permutations.flatMap(\.tokens.tokens)
+        let locations = Dictionary(all.map { ($0.name, $0.location) }) { first, _ in first }
+        let tree = SwiftNameTree(paths: all.map(\.path), origin: "token", locations: locations, diagnostics: &local)
         let files = SwiftPackageFiles.files(name: package.name, themes: themes, tokenTree: tree, slots: slots, diagnostics: &local)
         // The site's binding of the same slots already said what the seed components' binding says.
         let known = Set(diagnostics.all.map { "\($0.code.id) \($0.subject ?? "")" })

@@ -3,7 +3,7 @@ import Testing
 
 /// The usage each command prints is made from its declared options; the README shows the same lines.
 @Suite struct UsageTests {
-    static let commands = ["build", "serve", "check", "tokens", "diff", "init"]
+    static let commands = ["build", "serve", "check", "tokens", "diff", "init", "swift"]
 
     func usage(_ command: String) throws -> String {
         let help = try CommandLineTests.run([command, "--help"])
@@ -26,6 +26,6 @@ import Testing
             line.split(separator: " ").first.map(String.init)
         }.filter { $0.hasPrefix("--") && $0 != "--help" } ?? []
         #expect(!options.isEmpty)
-        for option in options { #expect(usage.contains("[\(option)"), "\(command): \(option) missing from the usage") }
+        for option in options { #expect(usage.contains("[\(option) ") || usage.contains(" \(option) "), "\(command): \(option) missing from the usage") }
     }
 }

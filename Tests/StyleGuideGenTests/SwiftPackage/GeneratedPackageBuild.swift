@@ -77,6 +77,8 @@ struct GeneratedPackageBuild {
                     theme.typography.body.font(at: .ax5), theme.color.accentFill.color)
         }
 
+        \(try snippetProbes())
+
         struct EmptyProbe: View {
             var body: some View { BodyLabel("probe") }
         }
@@ -88,6 +90,17 @@ struct GeneratedPackageBuild {
         try FileManager.default.removeItem(atPath: package.output + "/Sources/DesignTokensCheck")
         try run(["swift", "build", "--package-path", package.output, "--scratch-path", scratch + "/build"], what: "swift build with the stand-ins")
         return result.diagnostics
+    }
+
+    /// Each component page's SwiftUI snippet as a function, so the snippets are checked to compile too.
+    private static func snippetProbes() throws -> String {
+        let components = try ComponentCatalog(files: .defaults).components
+        return components.enumerated().compactMap { index, component in
+            guard let snippet = SwiftUsage.snippet(for: component) else { return nil }
+            let call = snippet.split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { !$0.hasPrefix("import ") && !$0.hasPrefix("// with") }.joined(separator: "\n        ")
+            return "@MainActor func snippet\(index)() -> some View {\n    let theme = Theme.default\n    _ = theme\n    return \(call)\n}"
+        }.joined(separator: "\n\n")
     }
 
     private static func parse(_ line: Substring) throws -> CheckLine {
