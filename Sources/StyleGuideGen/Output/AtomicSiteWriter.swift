@@ -9,6 +9,10 @@ public struct AtomicSiteWriter: Sendable {
     /// The file that marks the folder as ours, and what the folder holds.
     public var marker = OutputFolderPolicy.markerName
     public var noun = "site"
+    /// Entries of the previous folder moved into the new one (a package's `.git`), not replaced.
+    public var carriedOver: [String] = []
+    /// The marker lists every file written, so the next run can tell files someone else added.
+    public var markerListsFiles = false
 
     public init(destination: String, fileSystem: FileSystem = LocalFileSystem()) {
         self.destination = destination
@@ -20,27 +24,34 @@ public struct AtomicSiteWriter: Sendable {
     private var scratchPrefix: String { ".\(name).styleguide-" }
 
     public func write(_ files: [OutputFile]) throws(DiagnosticError) {
-        try write { staging in
+        try write(listing: markerListsFiles ? files.map(\.path) : []) { staging in
             for file in files { try write(file, into: staging) }
         }
+    }
+
+    /// The files a marker lists (empty for a marker that lists none, or none at all).
+    static func listedFiles(inMarker text: String) -> Set<String> {
+        Set(text.components(separatedBy: "\nfiles:\n").dropFirst().first?.split(separator: "\n").map(String.init) ?? [])
     }
 
     /// Makes a hidden staging folder, lets `populate` fill it, and swaps it in.
     /// When `populate` throws, the staging folder is removed and the previous
     /// site stays; a `DiagnosticError` it throws is passed on as it is.
-    func write(populate: (_ staging: String) throws -> Void) throws(DiagnosticError) {
+    func write(listing: [String] = [], populate: (_ staging: String) throws -> Void) throws(DiagnosticError) {
         removeStaleScratchFolders()
         let staging = parent + "/" + scratchPrefix + "new-" + UUID().uuidString
+        let previous: String?
         do {
             try fileSystem.createDirectory(parent)
             guard !fileSystem.fileExists(staging) else { throw FileSystemError(path: staging, reason: "already exists") }
             try fileSystem.createDirectory(staging)
             // The marker goes in first so that a build killed half-way leaves a
             // folder the next run recognises as its own scratch and removes.
-            try fileSystem.writeFile(Data("styleguide \(StyleGuideVersion.current) \(noun); safe to delete\n".utf8),
+            let list = listing.isEmpty ? "" : "files:\n" + listing.sorted().joined(separator: "\n") + "\n"
+            try fileSystem.writeFile(Data("styleguide \(StyleGuideVersion.current) \(noun); safe to delete\n\(list)".utf8),
                                      to: staging + "/" + marker)
             try populate(staging)
-            try swapIn(staging)
+            previous = try swapIn(staging)
         } catch let error as DiagnosticError {
             try? fileSystem.removeItem(staging)
             throw error
@@ -48,6 +59,10 @@ public struct AtomicSiteWriter: Sendable {
             try? fileSystem.removeItem(staging)
             throw DiagnosticError(.error(.outputWriteFailed, "cannot write the \(noun) to `\(destination)`: \(WriteFailure.describe(error))"))
         }
+        // The new folder is in place; the previous one is removed once what it carries over has moved.
+        guard let previous else { return }
+        try carryOver(from: previous)
+        try? fileSystem.removeItem(previous)
     }
 
     private func write(_ file: OutputFile, into staging: String) throws {
@@ -65,16 +80,13 @@ public struct AtomicSiteWriter: Sendable {
     }
 
     /// Exchanges staging and destination atomically where the kernel can
-    /// (renameat2), else renames the old site aside first.
-    private func swapIn(_ staging: String) throws {
+    /// (renameat2), else renames the old site aside first. Returns where the previous folder now is.
+    private func swapIn(_ staging: String) throws -> String? {
         guard fileSystem.fileExists(destination) else {
             try fileSystem.moveItem(staging, to: destination)
-            return
+            return nil
         }
-        if fileSystem.exchange(staging, destination) {
-            try fileSystem.removeItem(staging)
-            return
-        }
+        if fileSystem.exchange(staging, destination) { return staging }
         let aside = parent + "/" + scratchPrefix + "old-" + UUID().uuidString
         try fileSystem.moveItem(destination, to: aside)
         do {
@@ -83,7 +95,20 @@ public struct AtomicSiteWriter: Sendable {
             try? fileSystem.moveItem(aside, to: destination)
             throw error
         }
-        try? fileSystem.removeItem(aside)
+        return aside
+    }
+
+    /// Moves the carried-over entries of the previous folder (now at `old`) into the new one. When one
+    /// cannot be moved, the previous folder is kept, unmarked so no later run removes it, and named.
+    private func carryOver(from old: String) throws(DiagnosticError) {
+        for name in carriedOver where fileSystem.fileExists(old + "/" + name) {
+            do {
+                try fileSystem.moveItem(old + "/" + name, to: destination + "/" + name)
+            } catch {
+                try? fileSystem.removeItem(old + "/" + marker)
+                throw DiagnosticError(.error(.outputWriteFailed, "the \(noun) was written to `\(destination)`, but its previous `\(name)` could not be moved into it: \(WriteFailure.describe(error)); it is kept in `\(old)`"))
+            }
+        }
     }
 
     /// Scratch folders of an earlier run that was killed: ours by name and marker.

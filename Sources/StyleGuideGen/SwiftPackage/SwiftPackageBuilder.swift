@@ -20,13 +20,32 @@ public struct SwiftPackageBuilder: Sendable {
         return (diagnostics.sorted, files.count + 1)
     }
 
-    /// Refuses a folder that is not ours before anything is loaded.
+    /// What a regeneration keeps of the previous package folder: its repository and build products.
+    static let carriedOver = [".git", ".build", ".swiftpm"]
+
+    /// Refuses a folder that is not ours, or holds files we did not write, before anything is loaded.
     static func refusal(_ package: SwiftPackageOptions, layout: ProjectLayout, fileSystem: FileSystem) -> Diagnostic? {
         if let problem = package.nameProblem { return .error(.swiftPackageName, problem) }
+        if PathNormalizer.isSameOrInside(package.output, layout.output) || PathNormalizer.isSameOrInside(layout.output, package.output) {
+            return .error(.outputRefused, "refusing to write the Swift package to `\(package.output)`: it overlaps the site folder `\(layout.display(layout.output))`, which every build replaces; choose another --out")
+        }
         let policy = OutputFolderPolicy(layout: layout, output: package.output, marker: OutputFolderPolicy.packageMarkerName,
-                                        noun: "the Swift package", option: "the package folder")
-        if package.output == layout.output { return .error(.outputRefused, "refusing to write the Swift package into the site folder `\(layout.display(package.output))`; choose another folder") }
-        return policy.refusal(fileSystem: fileSystem).map { .error(.outputRefused, $0) }
+                                        noun: "the Swift package", option: "--out")
+        if let refusal = policy.refusal(fileSystem: fileSystem) { return .error(.outputRefused, refusal) }
+        let added = addedFiles(in: package.output, fileSystem: fileSystem)
+        guard !added.isEmpty else { return nil }
+        let listed = added.prefix(3).map { "`\($0)`" }.joined(separator: ", ") + (added.count > 3 ? " and \(added.count - 3) more" : "")
+        return .error(.outputRefused, "refusing to replace `\(package.output)`: it holds files styleguide did not write (\(listed)), which regenerating would delete; move them out of the package folder (\(carriedOver.joined(separator: ", ")) are kept), or choose another --out")
+    }
+
+    /// Files of an earlier package that its marker does not list, outside what is carried over.
+    private static func addedFiles(in folder: String, fileSystem: FileSystem) -> [String] {
+        let marker = folder + "/" + OutputFolderPolicy.packageMarkerName
+        guard let text = try? fileSystem.readFile(marker), let files = try? fileSystem.filesRecursively(under: folder) else { return [] }
+        let written = AtomicSiteWriter.listedFiles(inMarker: String(decoding: text, as: UTF8.self)).union([OutputFolderPolicy.packageMarkerName])
+        return files.map { String($0.dropFirst(folder.count + 1)) }.filter { path in
+            !written.contains(path) && !carriedOver.contains { path == $0 || path.hasPrefix($0 + "/") }
+        }
     }
 
     private func plan(_ options: BuildOptions, package: SwiftPackageOptions, diagnostics: inout DiagnosticBag) -> [OutputFile]? {
@@ -46,6 +65,8 @@ public struct SwiftPackageBuilder: Sendable {
         var writer = AtomicSiteWriter(destination: package.output, fileSystem: fileSystem)
         writer.marker = OutputFolderPolicy.packageMarkerName
         writer.noun = "Swift package"
+        writer.carriedOver = Self.carriedOver
+        writer.markerListsFiles = true
         try writer.write(files)
     }
 }

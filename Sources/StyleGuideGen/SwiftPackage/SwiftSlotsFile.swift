@@ -83,6 +83,8 @@ struct SwiftSlotsFile {
         if let sides = theme.sides(of: slot, slots: true) {
             let constant = values.constant(sides, forSlot: true)
             if constant.type == type { return constant.expression }
+            // A number in a dimension's slot is a size in points, as the CSS reads it.
+            if constant.type == "Double", type == "ScalableMetric" { return "ScalableMetric(base: \(constant.expression), scaling: .fixed)" }
             values.note(sides.light, "fills the slot \(slot), which needs a \(type), with a \(constant.type); the slot gets a neutral value")
         }
         return Self.neutral(type)

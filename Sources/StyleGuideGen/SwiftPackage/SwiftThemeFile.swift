@@ -39,12 +39,15 @@ struct SwiftThemeFile {
             guard let sides = theme.sides(of: (segments + [token.segment]).joined(separator: "."), slots: false) else { continue }
             let constant = values.constant(sides)
             let written = sides.light
-            out += "\n" + SwiftLiteral.docComment("`\(written.name)`" + (written.description.map { ": " + $0 } ?? ""), indent: indent)
+            let description = written.description ?? sides.dark.description
+            out += "\n" + SwiftLiteral.docComment("`\(written.name)`" + (description.map { ": " + $0 } ?? ""), indent: indent)
             if let deprecated = written.deprecated {
                 out += indent + "@available(*, deprecated, message: \(SwiftLiteral.string(deprecated.reason ?? "deprecated in the design tokens")))\n"
             }
             out += "\(indent)public static let \(token.identifier): \(constant.type) = \(constant.expression)\n"
-            checked += Self.checked(constant.type, accessor: (identifiers + [token.identifier]).joined(separator: "."), path: written.name, theme: theme)
+            // The check reads a deprecated token through the same expression, so it builds without warnings.
+            let accessor = written.deprecated == nil ? (identifiers + [token.identifier]).joined(separator: ".") : "(\(constant.expression) as \(constant.type))"
+            checked += Self.checked(constant.type, accessor: accessor, path: written.name, theme: theme)
         }
         for child in group.groups where groups.contains((segments + [child.segment]).joined(separator: ".")) {
             let path = (segments + [child.segment]).joined(separator: ".")

@@ -136,7 +136,7 @@ struct SwiftValueWriter {
     }
 
     private mutating func points(_ dimension: DimensionValue, token: ResolvedToken) -> String {
-        if !Self.fixedUnits.contains(dimension.unit.rawValue) {
+        if !dimension.hasFixedSize {
             note(token, "uses the unit \(dimension.unit.rawValue), which has no fixed size in points; its number is generated as points")
         }
         return SwiftLiteral.number(dimension.points)
@@ -148,9 +148,6 @@ struct SwiftValueWriter {
         case .dashed(let dashes, let cap): ".dashes([\(dashes.map { points($0, token: token) }.joined(separator: ", "))], lineCap: .\(cap.rawValue))"
         }
     }
-
-    /// Units whose size in points is fixed (rem and em taken as 16 px, as the site's CSS does).
-    private static let fixedUnits: Set<String> = ["px", "pt", "rem", "em", "cm", "mm", "q", "in", "pc"]
 
     mutating func note(_ token: ResolvedToken, _ text: String) {
         let key = token.name + "\u{0}" + text

@@ -95,6 +95,12 @@ public struct DimensionValue: Sendable, Hashable {
         self.unit = unit
     }
 
+    /// True when `points` is a size of its own: not a viewport unit, a percentage or an unknown unit,
+    /// whose number `points` passes on as it is.
+    public var hasFixedSize: Bool { Self.fixedUnits.contains(unit.rawValue) }
+
+    private static let fixedUnits: Set<String> = ["px", "rem", "em", "rex", "lh", "rlh", "cap", "ch", "ex", "rch", "ic", "ric", "cm", "mm", "q", "in", "pc"]
+
     /// The size in CSS px (points on iOS), taking 1rem (and 1em) as 16px.
     /// Viewport and percentage units have no fixed size: their number is used as it is.
     public var points: Double {

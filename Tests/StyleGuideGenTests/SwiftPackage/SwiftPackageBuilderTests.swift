@@ -35,6 +35,29 @@ struct SwiftPackageBuilderTests {
         #expect(intoProject.diagnostics.map(\.code) == [.outputRefused])
     }
 
+    @Test func regeneratingKeepsTheRepositoryAndRefusesToDeleteAddedFiles() throws {
+        let project = try project(), out = try TemporaryProject()
+        #expect(try generate(project, into: out.root + "/pkg").files > 0)
+        try out.write("pkg/.git/HEAD", "ref: refs/heads/main\n")
+        try out.write("pkg/.build/debug.yaml", "built\n")
+        #expect(try generate(project, into: out.root + "/pkg").files > 0)
+        #expect(out.read("pkg/.git/HEAD") == "ref: refs/heads/main\n" && out.read("pkg/.build/debug.yaml") == "built\n")
+        #expect(out.entries("").filter { $0.hasPrefix(".pkg.styleguide-") }.isEmpty, "the previous folder is gone once .git moved")
+
+        try out.write("pkg/Sources/DesignTokens/Extras.swift", "// mine\n")
+        let refused = try generate(project, into: out.root + "/pkg")
+        #expect(refused.files == 0 && refused.diagnostics.map(\.code) == [.outputRefused])
+        #expect(refused.diagnostics.first?.message.contains("`Sources/DesignTokens/Extras.swift`") == true)
+        #expect(out.read("pkg/Sources/DesignTokens/Extras.swift") == "// mine\n")
+    }
+
+    @Test func theSiteFolderIsNoPlaceForThePackage() throws {
+        let project = try project()
+        let inside = try generate(project, into: project.root + "/site/DesignTokens")
+        #expect(inside.files == 0 && inside.diagnostics.map(\.code) == [.outputRefused])
+        #expect(inside.diagnostics.first?.message.contains("site folder") == true)
+    }
+
     @Test func aFailedRunKeepsThePreviousPackage() throws {
         let project = try project(), out = try TemporaryProject()
         #expect(try generate(project, into: out.root + "/pkg").files > 0)
