@@ -26,6 +26,6 @@ import Testing
             line.split(separator: " ").first.map(String.init)
         }.filter { $0.hasPrefix("--") && $0 != "--help" } ?? []
         #expect(!options.isEmpty)
-        for option in options { #expect(usage.contains("[\(option) ") || usage.contains(" \(option) "), "\(command): \(option) missing from the usage") }
+        for option in options { #expect(usage.contains("[\(option)") || usage.contains(" \(option) "), "\(command): \(option) missing from the usage") }
     }
 }
