@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a font's size follows the user's text size.
 public enum FontScaling: Sendable, Hashable {
     /// The font is this text style: size and leading are the HIG table's at every step.
@@ -68,6 +70,20 @@ public struct ScalableFont: Sendable, Hashable {
         if case .steps(let table) = scaling { return table.keys.sorted() }
         return DynamicTypeStep.allCases
     }
+
+    /// The nearest of the nine named weights: 1 (ultra light, CSS 100) ... 9 (black, CSS 900).
+    public var weightStep: Int {
+        Int((Swift.min(Swift.max(weight, 100), 900) / 100).rounded(.toNearestOrAwayFromZero))
+    }
+
+    /// True for a family name, CSS's or Apple's, that means the platform's UI font.
+    public static func isSystemFamily(_ name: String) -> Bool {
+        systemFamilyNames.contains(name.trimmingCharacters(in: CharacterSet(charactersIn: "\"' ")).lowercased())
+    }
+
+    private static let systemFamilyNames: Set<String> = [
+        "", "-apple-system", "system-ui", "blinkmacsystemfont", "ui-sans-serif", "sans-serif", "sf pro", "sf pro text", "sf pro display",
+    ]
 
     /// The size in points at a step.
     public func size(at step: DynamicTypeStep) -> Double {

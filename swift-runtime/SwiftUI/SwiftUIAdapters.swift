@@ -91,19 +91,14 @@ extension ScalableFont {
         #if canImport(UIKit) && !os(watchOS)
         return installedFamily
         #else
-        guard let first = family.first else { return nil }
-        let bare = first.trimmingCharacters(in: CharacterSet(charactersIn: "\"' ")).lowercased()
-        let systemNames: Set<String> = [
-            "", "-apple-system", "system-ui", "blinkmacsystemfont", "ui-sans-serif", "sans-serif", "sf pro", "sf pro text",
-            "sf pro display",
-        ]
-        return systemNames.contains(bare) ? nil : first
+        guard let first = family.first, !Self.isSystemFamily(first) else { return nil }
+        return first
         #endif
     }
 
     /// The token's weight, 1-1000, as the nearest of the nine SwiftUI weights (CSS 100 ... 900).
     var fontWeight: SwiftUI.Font.Weight {
-        switch Int((Swift.min(Swift.max(weight, 100), 900) / 100).rounded(.toNearestOrAwayFromZero)) {
+        switch weightStep {
         case 1: .ultraLight
         case 2: .thin
         case 3: .light

@@ -119,20 +119,9 @@ extension ScalableFont {
         return nil
     }
 
-    /// The family names, CSS's and Apple's, that mean the platform UI font.
-    static let systemFamilyNames: Set<String> = [
-        "", "-apple-system", "system-ui", "blinkmacsystemfont", "ui-sans-serif", "sans-serif", "sf pro", "sf pro text",
-        "sf pro display",
-    ]
-
-    static func isSystemFamily(_ name: String) -> Bool {
-        let bare = name.trimmingCharacters(in: CharacterSet(charactersIn: "\"' ")).lowercased()
-        return systemFamilyNames.contains(bare)
-    }
-
     /// The token's weight, 1-1000, as the nearest of the nine UIKit weights (CSS 100 ... 900).
     var uiFontWeight: UIFont.Weight {
-        switch Int((Swift.min(Swift.max(weight, 100), 900) / 100).rounded(.toNearestOrAwayFromZero)) {
+        switch weightStep {
         case 1: .ultraLight
         case 2: .thin
         case 3: .light
