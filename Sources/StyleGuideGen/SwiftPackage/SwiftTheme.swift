@@ -28,27 +28,29 @@ struct SwiftTheme: Sendable {
         let defaultInputs = tokens.defaultPermutation?.inputs ?? []
         for (index, permutation) in tokens.permutations.enumerated() {
             let inputs = permutation.inputs.filter { $0.modifier != textSize?.modifier }
-            let key = inputs.filter { $0.modifier != appearance }
-            let side = inputs.first { $0.modifier == appearance }?.context ?? "light"
+            // Light and dark go inside one type; any other context of the appearance modifier is a theme of its own.
+            let appearanceContext = inputs.first { $0.modifier == appearance }?.context
+            let inside = appearanceContext == "light" || appearanceContext == "dark"
+            let key = inside ? inputs.filter { $0.modifier != appearance } : inputs
+            let side = appearanceContext == "dark" ? "dark" : "light"
             let slotTokens = slots.permutations.indices.contains(index) ? slots.permutations[index].tokens : permutation.tokens
+            var entry = sides[key]?[side] ?? Side(label: Self.label(inputs), tokens: permutation.tokens, slots: slotTokens)
             if let textSize {
                 guard let context = permutation.inputs.first(where: { $0.modifier == textSize.modifier })?.context,
                       let step = textSize.steps[context] else { continue }
-                var entry = sides[key, default: [:]][side] ?? Side(label: Self.label(inputs), tokens: permutation.tokens, slots: slotTokens)
                 entry.steps[step] = (permutation.tokens, slotTokens)
                 if step == textSize.defaultStep { (entry.tokens, entry.slots) = (permutation.tokens, slotTokens) }
-                if sides[key] == nil { order.append(key) }
-                sides[key, default: [:]][side] = entry
-            } else {
-                if sides[key] == nil { order.append(key) }
-                sides[key, default: [:]][side] = Side(label: Self.label(inputs), tokens: permutation.tokens, slots: slotTokens)
             }
+            if sides[key] == nil { order.append(key) }
+            sides[key, default: [:]][side] = entry
         }
-        let defaultKey = defaultInputs.filter { $0.modifier != textSize?.modifier && $0.modifier != appearance }
+        let defaultChoices = defaultInputs.filter { $0.modifier != textSize?.modifier }
+        let defaultAppearance = defaultChoices.first { $0.modifier == appearance }?.context
+        let defaultKey = defaultAppearance == "light" || defaultAppearance == "dark" ? defaultChoices.filter { $0.modifier != appearance } : defaultChoices
         var taken: [String: String] = [:]
         return order.map { key in
             let found = sides[key] ?? [:]
-            let light = found["light"] ?? found.sorted { $0.key < $1.key }.first!.value
+            let light = found["light"] ?? found["dark"]!
             let label = key.isEmpty ? "default" : Self.label(key)
             var name = typeName(key)
             if let holder = taken[name] {
