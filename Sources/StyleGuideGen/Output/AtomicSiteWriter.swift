@@ -47,9 +47,9 @@ public struct AtomicSiteWriter: Sendable {
             try fileSystem.createDirectory(staging)
             // The marker goes in first so that a build killed half-way leaves a
             // folder the next run recognises as its own scratch and removes.
-            let list = listing.isEmpty ? "" : "files:\n" + listing.sorted().joined(separator: "\n") + "\n"
-            try fileSystem.writeFile(Data("styleguide \(StyleGuideVersion.current) \(noun); safe to delete\n\(list)".utf8),
-                                     to: staging + "/" + marker)
+            // A listing marker stays with files someone may have committed: it says what it lists.
+            let text = listing.isEmpty ? "safe to delete\n" : "regenerated whole; the files it wrote:\nfiles:\n" + listing.sorted().joined(separator: "\n") + "\n"
+            try fileSystem.writeFile(Data("styleguide \(StyleGuideVersion.current) \(noun); \(text)".utf8), to: staging + "/" + marker)
             try populate(staging)
             previous = try swapIn(staging)
         } catch let error as DiagnosticError {
