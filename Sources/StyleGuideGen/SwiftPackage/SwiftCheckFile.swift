@@ -3,43 +3,52 @@
 ///     PERMUTATION TOKEN.PATH STEP SIZE LINE_HEIGHT     typography
 ///     PERMUTATION TOKEN.PATH STEP VALUE                scaled metrics
 ///
-/// Points with two decimals; steps `xSmall` ... `AX5`; spaces in a name written `%20` (and `%` as `%25`).
+/// Points with two decimals; steps `xSmall` ... `AX5`; in a name, `%` and every space, line break
+/// or control character percent-encoded as UTF-8 (`%20`, `%25`), so a line splits at its spaces.
 enum SwiftCheckFile {
     static func render(module: String, checked: [SwiftThemeFile.Checked]) -> String {
         var out = SwiftPackageFiles.header
         out += "import Foundation\nimport \(module)\n\n"
-        out += "struct FontRow {\n    let permutation: String\n    let path: String\n    let font: ScalableFont\n}\n\n"
-        out += "struct MetricRow {\n    let permutation: String\n    let path: String\n    let metric: ScalableMetric\n}\n\n"
-        out += "let fonts: [FontRow] = [\n"
-        for row in checked where row.isFont {
-            out += "    FontRow(permutation: \(SwiftLiteral.string(escaped(row.permutation))), path: \(SwiftLiteral.string(escaped(row.path))), font: \(row.accessor)),\n"
-        }
-        out += "]\n\nlet metrics: [MetricRow] = [\n"
-        for row in checked where !row.isFont {
-            out += "    MetricRow(permutation: \(SwiftLiteral.string(escaped(row.permutation))), path: \(SwiftLiteral.string(escaped(row.path))), metric: \(row.accessor)),\n"
-        }
         out += """
-        ]
-
         func points(_ value: Double) -> String { String(format: "%.2f", value) }
 
-        for row in fonts {
-            for step in row.font.steps {
-                print(row.permutation, row.path, step.rawValue, points(row.font.size(at: step)), points(row.font.lineHeight(at: step)))
-            }
-        }
-        for row in metrics {
-            for step in row.metric.steps {
-                print(row.permutation, row.path, step.rawValue, points(row.metric.value(at: step)))
+        func font(_ permutation: String, _ path: String, _ font: ScalableFont) {
+            for step in font.steps {
+                print(permutation, path, step.rawValue, points(font.size(at: step)), points(font.lineHeight(at: step)))
             }
         }
 
+        func metric(_ permutation: String, _ path: String, _ metric: ScalableMetric) {
+            for step in metric.steps {
+                print(permutation, path, step.rawValue, points(metric.value(at: step)))
+            }
+        }
+
+
         """
+        // One call per value, not one array literal: each statement is type-checked alone, so the
+        // check of a large design system compiles in memory proportional to one line.
+        for row in checked.filter(\.isFont) + checked.filter({ !$0.isFont }) {
+            let call = row.isFont ? "font" : "metric"
+            out += "\(call)(\(SwiftLiteral.string(escaped(row.permutation))), \(SwiftLiteral.string(escaped(row.path))), \(row.accessor))\n"
+        }
         return out
     }
 
-    /// A name with no spaces: `%` and space percent-encoded.
+    /// A name with no spaces: `%`, whitespace and control characters percent-encoded.
     static func escaped(_ name: String) -> String {
-        name.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: " ", with: "%20")
+        var out = ""
+        for scalar in name.unicodeScalars {
+            if scalar == "%" || scalar.properties.isWhitespace || scalar.properties.generalCategory == .control {
+                out += String(scalar).utf8.map { "%" + String($0, radix: 16, uppercase: true).leftPadded }.joined()
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
+}
+
+private extension String {
+    var leftPadded: String { count < 2 ? "0" + self : self }
 }

@@ -31,9 +31,10 @@ enum SwiftLiteral {
 
     static func strings(_ texts: [String]) -> String { "[" + texts.map(string).joined(separator: ", ") + "]" }
 
-    /// A `///` comment of one or more lines, indented.
+    /// A `///` comment of one or more lines, indented: every line break of the text (CR, CRLF, LF,
+    /// and Unicode's) starts a comment line, since a bare CR would end the comment in Swift source.
     static func docComment(_ text: String, indent: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false)
+        text.split(omittingEmptySubsequences: false) { $0.isNewline }
             .map { indent + "/// " + $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "\n") + "\n"
     }
 }

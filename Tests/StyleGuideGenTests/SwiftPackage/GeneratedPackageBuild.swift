@@ -114,7 +114,7 @@ struct GeneratedPackageBuild {
     }
 
     private static func unescape(_ text: String) -> String {
-        text.replacingOccurrences(of: "%20", with: " ").replacingOccurrences(of: "%25", with: "%")
+        text.removingPercentEncoding ?? text
     }
 
     /// The permutation a check line names, as the stylesheet's choices.

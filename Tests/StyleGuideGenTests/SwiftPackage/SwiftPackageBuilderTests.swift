@@ -69,7 +69,7 @@ struct SwiftPackageBuilderTests {
         #expect(out.entries("").filter { $0.hasPrefix(".pkg.styleguide-") }.isEmpty, "no staging folder left")
     }
 
-    @Test(arguments: ["2x", "my-tokens", "class", "Theme", "", "SwiftUI"])
+    @Test(arguments: ["2x", "my-tokens", "class", "Theme", "", "SwiftUI", "Dispatch", "Glibc", "self", "_", String(repeating: "A", count: 65)])
     func aNameThatIsNoModuleNameIsAnError(_ name: String) throws {
         let project = try project(), out = try TemporaryProject()
         let result = try generate(project, into: out.root + "/pkg", name: name)
