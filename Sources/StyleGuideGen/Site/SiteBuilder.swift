@@ -83,7 +83,7 @@ public struct SiteBuilder: Sendable {
             diagnostics.append(.error(.outputRefused, refusal))
             return result(0)
         }
-        if let package = options.swiftPackage, let refusal = SwiftPackageBuilder.refusal(package, layout: options.layout, fileSystem: fileSystem) {
+        if let package = options.swiftPackage, let refusal = SwiftPackageBuilder.refusal(package, layout: options.layout, option: "--swift", fileSystem: fileSystem) {
             diagnostics.append(refusal)
             return result(0)
         }

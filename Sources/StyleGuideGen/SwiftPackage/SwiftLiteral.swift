@@ -2,7 +2,7 @@
 enum SwiftLiteral {
     /// `17.0`, `0.333`, `-1.5e-05`: the shortest text that reads back as the same Double.
     static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "0.0" }
+        guard value.isFinite else { return value.isNaN ? "Double.nan" : (value < 0 ? "-Double.infinity" : "Double.infinity") }
         return value == 0 ? "0.0" : "\(value)"
     }
 

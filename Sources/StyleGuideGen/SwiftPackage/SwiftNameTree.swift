@@ -62,7 +62,7 @@ struct SwiftNameTree: Sendable {
             taken[renamed] = segment
             let here = prefix.isEmpty ? "" : " in `\(prefix.joined(separator: "."))`"
             diagnostics.append(.warning(.swiftNameCollision,
-                "the \(origin) names `\(holder)` and `\(segment)`\(here) both become the Swift name `\(bare)`; `\(segment)` is named `\(renamed)` instead (rename one to choose)",
+                "the \(origin) names `\(holder)` and `\(segment)`\(here) (groups or \(origin)s) both become the Swift name `\(bare)`; `\(segment)` is named `\(renamed)` instead (rename one to choose)",
                 at: locations[(prefix + [segment]).joined(separator: ".")], subject: (prefix + [segment]).joined(separator: ".")))
             return renamed
         }

@@ -24,18 +24,19 @@ public struct SwiftPackageBuilder: Sendable {
     static let carriedOver = [".git", ".build", ".swiftpm"]
 
     /// Refuses a folder that is not ours, or holds files we did not write, before anything is loaded.
-    static func refusal(_ package: SwiftPackageOptions, layout: ProjectLayout, fileSystem: FileSystem) -> Diagnostic? {
+    /// `option` is the one that chose the folder (`--out` for `swift`, `--swift` for `build`).
+    static func refusal(_ package: SwiftPackageOptions, layout: ProjectLayout, option: String, fileSystem: FileSystem) -> Diagnostic? {
         if let problem = package.nameProblem { return .error(.swiftPackageName, problem) }
-        if PathNormalizer.isSameOrInside(package.output, layout.output) || PathNormalizer.isSameOrInside(layout.output, package.output) {
-            return .error(.outputRefused, "refusing to write the Swift package to `\(package.output)`: it overlaps the site folder `\(layout.display(layout.output))`, which every build replaces; choose another --out")
-        }
         let policy = OutputFolderPolicy(layout: layout, output: package.output, marker: OutputFolderPolicy.packageMarkerName,
-                                        noun: "the Swift package", option: "--out")
+                                        noun: "the Swift package", option: option)
         if let refusal = policy.refusal(fileSystem: fileSystem) { return .error(.outputRefused, refusal) }
+        if PathNormalizer.isSameOrInside(package.output, layout.output) || PathNormalizer.isSameOrInside(layout.output, package.output) {
+            return .error(.outputRefused, "refusing to write the Swift package to `\(package.output)`: it overlaps the site folder `\(layout.display(layout.output))`, which every build replaces; choose another \(option)")
+        }
         let added = addedFiles(in: package.output, fileSystem: fileSystem)
         guard !added.isEmpty else { return nil }
         let listed = added.prefix(3).map { "`\($0)`" }.joined(separator: ", ") + (added.count > 3 ? " and \(added.count - 3) more" : "")
-        return .error(.outputRefused, "refusing to replace `\(package.output)`: it holds files styleguide did not write (\(listed)), which regenerating would delete; move them out of the package folder (\(carriedOver.joined(separator: ", ")) are kept), or choose another --out")
+        return .error(.outputRefused, "refusing to replace `\(package.output)`: it holds files styleguide did not write (\(listed)), which regenerating would delete; move them out of the package folder (\(carriedOver.joined(separator: ", ")) are kept), or choose another \(option)")
     }
 
     /// Files of an earlier package that its marker does not list, outside what is carried over.
@@ -49,7 +50,7 @@ public struct SwiftPackageBuilder: Sendable {
     }
 
     private func plan(_ options: BuildOptions, package: SwiftPackageOptions, diagnostics: inout DiagnosticBag) -> [OutputFile]? {
-        if let refusal = Self.refusal(package, layout: options.layout, fileSystem: fileSystem) {
+        if let refusal = Self.refusal(package, layout: options.layout, option: "--out", fileSystem: fileSystem) {
             diagnostics.append(refusal)
             return nil
         }

@@ -85,12 +85,35 @@ extension SwiftTheme {
     /// A token (or slot token) in light and dark and at each step; nil when neither side has it.
     func sides(of name: String, slots: Bool) -> SwiftValueWriter.Sides? {
         let pick = { (side: Side) in slots ? side.slots[name] : side.tokens[name] }
-        guard let lightToken = pick(light) ?? pick(dark) else { return nil }
+        guard let found = pick(light) ?? pick(dark) else { return nil }
+        let side = pick(light) != nil ? light : dark
+        let set = slots ? side.slots : side.tokens
         var steps: [ContentSizeCategory: ResolvedToken] = [:]
-        for (step, sets) in pick(light) != nil ? light.steps : dark.steps {
+        for (step, sets) in side.steps {
             if let token = slots ? sets.slots[name] : sets.tokens[name] { steps[step] = token }
         }
-        return SwiftValueWriter.Sides(light: lightToken, dark: pick(dark) ?? lightToken, steps: steps)
+        let lightToken = Self.following(found, in: set)
+        let darkToken = pick(dark).map { Self.following($0, in: slots ? dark.slots : dark.tokens) } ?? lightToken
+        var sides = SwiftValueWriter.Sides(light: lightToken, dark: darkToken, steps: steps)
+        // A font whose size is a reference to a scaled dimension: the CSS scales the size, not the leading.
+        if lightToken.dynamicType == nil, lightToken.type == .typography, let target = lightToken.memberAliases["fontSize"],
+           case .scaledMetric(let style, let maximum)? = set[target.joined(separator: ".")].map({ Self.following($0, in: set) })?.dynamicType {
+            sides.fontSizeScaling = (style, maximum)
+        }
+        return sides
+    }
+
+    /// A whole alias with no rule of its own takes its target's: the CSS reads every member of the target.
+    private static func following(_ token: ResolvedToken, in set: ResolvedTokenSet) -> ResolvedToken {
+        var current = token
+        for _ in 0..<64 {
+            guard current.dynamicType == nil, let target = current.aliasOf, let next = set[target.joined(separator: ".")] else { break }
+            current = next
+        }
+        guard current.dynamicType != token.dynamicType else { return token }
+        var copy = token
+        copy.dynamicType = current.dynamicType
+        return copy
     }
 
     /// Every group path holding a token of either side (`color`, `color.text`).

@@ -8,6 +8,8 @@ struct SwiftValueWriter {
         var dark: ResolvedToken
         /// The light side's token at each step of a text-size modifier; empty without one.
         var steps: [ContentSizeCategory: ResolvedToken] = [:]
+        /// A typography token's `fontSize` refers to a dimension scaled like this.
+        var fontSizeScaling: (style: TextStyle, maximum: Double?)?
     }
 
     /// What Swift cannot hold as the style guide shows it, once per token and kind.
@@ -21,20 +23,20 @@ struct SwiftValueWriter {
             if light.value.type != dark.value.type {
                 note(light, "has the type \(light.type.rawValue) in light and \(dark.type.rawValue) in dark; the light value is generated")
             }
-            return write(light.value, dark: dark.value, token: light, steps: sides.steps, forSlot: forSlot)
+            return write(light.value, dark: dark.value, token: light, steps: sides.steps, fontSizeScaling: sides.fontSizeScaling, forSlot: forSlot)
         }
-        let lightSide = write(light.value, dark: light.value, token: light, steps: sides.steps, forSlot: forSlot)
+        let lightSide = write(light.value, dark: light.value, token: light, steps: sides.steps, fontSizeScaling: sides.fontSizeScaling, forSlot: forSlot)
         if forSlot {
             note(light, "differs between light and dark in more than its colours; a component slot holds one value, so the light one is generated")
             return lightSide
         }
-        let darkSide = write(dark.value, dark: dark.value, token: dark, steps: [:], forSlot: false)
+        let darkSide = write(dark.value, dark: dark.value, token: dark, steps: [:], fontSizeScaling: nil, forSlot: false)
         return SwiftConstant(type: "ByAppearance<\(lightSide.type)>",
                              expression: "ByAppearance(light: \(lightSide.expression), dark: \(darkSide.expression))")
     }
 
-    private mutating func write(_ value: TokenValue, dark: TokenValue, token: ResolvedToken,
-                                steps: [ContentSizeCategory: ResolvedToken], forSlot: Bool) -> SwiftConstant {
+    private mutating func write(_ value: TokenValue, dark: TokenValue, token: ResolvedToken, steps: [ContentSizeCategory: ResolvedToken],
+                                fontSizeScaling: (style: TextStyle, maximum: Double?)?, forSlot: Bool) -> SwiftConstant {
         switch value {
         case .color(let color):
             guard case .color(let darkColor) = dark else { return SwiftConstant(type: "DynamicColor", expression: Self.dynamic(color, color)) }
@@ -42,7 +44,7 @@ struct SwiftValueWriter {
         case .dimension(let dimension):
             return metric(dimension, token: token, steps: steps, forSlot: forSlot)
         case .typography(let typography):
-            return SwiftConstant(type: "ScalableFont", expression: font(typography, token: token, steps: steps))
+            return SwiftConstant(type: "ScalableFont", expression: font(typography, token: token, steps: steps, fontSizeScaling: fontSizeScaling))
         case .fontFamily(let families): return SwiftConstant(type: "[String]", expression: SwiftLiteral.strings(families))
         case .fontWeight(let weight): return SwiftConstant(type: "Double", expression: SwiftLiteral.number(weight.weight))
         case .number(let number): return SwiftConstant(type: "Double", expression: SwiftLiteral.number(number))
@@ -100,7 +102,8 @@ struct SwiftValueWriter {
 
     /// The font as the site's CSS sizes it: the HIG table for a text style, `UIFontMetrics` scaling
     /// (rounded, capped) for a font relative to one, else its own size with leading = size x line height.
-    private mutating func font(_ value: TypographyValue, token: ResolvedToken, steps: [ContentSizeCategory: ResolvedToken]) -> String {
+    private mutating func font(_ value: TypographyValue, token: ResolvedToken, steps: [ContentSizeCategory: ResolvedToken],
+                               fontSizeScaling: (style: TextStyle, maximum: Double?)?) -> String {
         var size = points(value.fontSize, token: token)
         var lineHeight = SwiftLiteral.number(Self.fixedLeading(value))
         let scaling: String
@@ -121,7 +124,15 @@ struct SwiftValueWriter {
             case .scaledFont(let style, let maximum)?:
                 scaling = ".relative(to: .\(style.rawValue), maximumSize: \(SwiftLiteral.optionalNumber(maximum)))"
             case .scaledMetric?, nil:
-                scaling = ".fixed"
+                if let (style, maximum) = fontSizeScaling {
+                    let table = ContentSizeCategory.allCases.map { step in
+                        let size = DynamicTypeScaling.scaledMetric(base: value.fontSize.points, relativeTo: style, step: step, max: maximum)
+                        return ".\(Self.stepCase(step)): StepMetrics(size: \(SwiftLiteral.number(size)), lineHeight: \(lineHeight))"
+                    }
+                    scaling = ".steps([\(table.joined(separator: ", "))])"
+                } else {
+                    scaling = ".fixed"
+                }
             }
         }
         return "ScalableFont(family: \(SwiftLiteral.strings(value.fontFamily)), weight: \(SwiftLiteral.number(value.fontWeight.weight)), size: \(size), lineHeight: \(lineHeight), lineHeightMultiplier: \(SwiftLiteral.number(value.lineHeight)), letterSpacing: \(points(value.letterSpacing, token: token)), scaling: \(scaling))"

@@ -35,6 +35,10 @@ import Testing
         #expect(collisions.map(\.subject) == ["space.accentFill", "space.accent_fill"])
         #expect(collisions.first?.message.contains("`accentFill_2`") == true)
         #expect(build.lines.contains { $0.path == "font.body text" }, "a name with a space is written %20 and read back")
+        // Aliases scale as the tokens they refer to, as their CSS does (and a font sized by a scaled metric).
+        let ax5 = { (path: String) in build.lines.first { $0.path == path && $0.step == .ax5 }?.numbers }
+        #expect(ax5("alias.display") == ax5("font.display") && ax5("alias.frame") == ax5("icon.frame"))
+        #expect(ax5("alias.framed text")?.first == 44, "the size follows icon.frame to its cap")
     }
 
     /// A resolver whose text sizes come from a modifier: each step's values from its permutation.
