@@ -8,8 +8,9 @@ scratch folder, so what the server leaves behind can be seen). Then:
 
 1. the first line printed names the address; pages load with the reload script, which a built
    site never has; types and `Cache-Control: no-store` are right;
-2. an edited token reloads the open page with the new value (the time from the save to the new
-   computed value is printed; never asserted);
+2. an edited token shows its new value on the open page, swapped in place (no reload, scroll
+   kept) since only the page's `main` changed (the time from the save to the new computed value is
+   printed; never asserted); a new doc, which changes the navigation, reloads the page;
 3. a broken token file keeps the last good site served and shows the diagnostics over the open
    page (and over a page opened after it); the next good save removes them;
 4. `..` in any encoding, absolute-form targets, backslashes, NULs, a symbolic link leading out of
@@ -134,12 +135,26 @@ def main() -> int:
         before = driver.execute_script(fill)
         wait_for(lambda: driver.execute_script("return performance.getEntriesByType('resource').some(e => e.name.includes('/__styleguide/events'))"), 5)
         time.sleep(0.3)
+        # A mark that a reload would lose: the page is to be brought up to date in place.
+        driver.execute_script("window.__notReloaded = true; window.scrollTo(0, 400)")
         saved = time.monotonic()
         set_accent_fill(project, "#5e5ce6")
         after = wait_for(lambda: (lambda value: value if value == "rgb(94, 92, 230)" else None)(driver.execute_script(fill)), 10, 0.005)
         elapsed = time.monotonic() - saved
         check(before == "rgb(0, 113, 227)" and after == "rgb(94, 92, 230)",
-              f"saving a token reloads the open page with the new fill ({before} -> {after}) in {elapsed * 1000:.0f} ms")
+              f"saving a token shows the new fill on the open page ({before} -> {after}) in {elapsed * 1000:.0f} ms")
+        listed = "return [...document.querySelectorAll('main td code')].some(c => c.textContent === '#5e5ce6')"
+        check(bool(wait_for(lambda: driver.execute_script(listed), 10)), "the page's value table lists the new value")
+        kept = driver.execute_script("return [window.__notReloaded === true, window.scrollY]")
+        check(kept == [True, 400], f"only the page's main changed, so it was swapped in place: no reload, scroll kept ({kept})")
+        check(driver.execute_script("return !!document.querySelector('[data-switchers]:not([hidden])')"),
+              "the switchers still work after the swap (site.js ran once and its form is still there)")
+        # A change outside `main` (the site's title, in every page's header) reloads the page instead.
+        config = json.loads((project / "styleguide.json").read_text())
+        (project / "styleguide.json").write_text(json.dumps({**config, "title": "Retitled while serving"}, indent=2) + "\n")
+        gone = wait_for(lambda: driver.execute_script("return window.__notReloaded !== true && document.readyState === 'complete'"), 10)
+        check(bool(gone) and "Retitled while serving" in driver.title,
+              f"a change outside main (the site title) reloads the page, which then shows it ({driver.title!r})")
 
         # 3. A broken save: the old site stays, the overlay shows on open and newly opened pages.
         (project / "tokens/dark.tokens.json").write_text('{"color": {"label": ')

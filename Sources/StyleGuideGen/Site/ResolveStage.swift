@@ -51,10 +51,17 @@ struct ResolveStage {
                                                    permutations: [ResolvedPermutation(inputs: [], tokens: ResolvedTokenSet(tokens: []))], defaultIndex: 0)
         let components = SlotBinder(map: config.map).bind(catalog, project: tokens, diagnostics: &diagnostics)
         let stylesheetOptions = TokenStylesheetOptions(appearanceModifier: resolved.appearanceModifier, textSizeModifier: config.textSizeModifier)
-        let stylesheet = TokenStylesheet.generate(components.project, options: stylesheetOptions)
+        // The stylesheet and the contrast pairs both read the bound tokens only: worked out at once.
+        let (stylesheet, (contrast, contrastDiagnostics)) = bothAtOnce(parallel: options.parallel) {
+            TokenStylesheet.generate(components.project, options: stylesheetOptions)
+        } _: {
+            var found = DiagnosticBag()
+            let report = ContrastReport.evaluate(project: components.project, catalog: catalog, config: config.contrast, diagnostics: &found)
+            return (report, found.all)
+        }
         diagnostics.append(contentsOf: stylesheet.diagnostics)
         diagnostics.append(contentsOf: MissingTokenCheck.diagnostics(catalog: catalog, stylesheet: stylesheet, columns: PermutationColumn.all(for: resolved.axes)))
-        let contrast = ContrastReport.evaluate(project: components.project, catalog: catalog, config: config.contrast, diagnostics: &diagnostics)
+        diagnostics.append(contentsOf: contrastDiagnostics)
         diagnostics.append(contentsOf: contrast.failureWarnings)
         resolved.components = components
         resolved.tokens = inputs.tokens.map { Self.scaling($0, as: components.project) }

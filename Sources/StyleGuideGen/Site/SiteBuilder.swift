@@ -52,7 +52,7 @@ public struct SiteBuilder: Sendable {
         if let bindings = resolved?.components?.bindings.values {
             progress(.resolved(slots: bindings.count, mapped: bindings.count(where: \.isMapped), defaulted: bindings.count(where: \.isDefaulted)))
         }
-        var site = resolved.flatMap { ModelStage(options: options).run($0, diagnostics: &diagnostics) }
+        let site = resolved.flatMap { ModelStage(options: options).run($0, diagnostics: &diagnostics) }
         let swift = options.swiftPackage.flatMap { package in resolved.map { SwiftPackageStage(options: options, package: package).run($0, diagnostics: &diagnostics) } }
         diagnostics.apply(options.policy)
         diagnostics.displayFiles(options.layout.display)

@@ -26,6 +26,8 @@ struct TokenCatalog: Sendable {
     /// The group pages of each split kind, in the order their first tokens appear.
     let groupPages: [TokenPageKind: [TokenPageScope]]
     private let byName: [String: Int]
+    /// Each page's entries (indices, in order), worked out once: every token page asks for its own.
+    private let byScope: [TokenPageScope: [Int]]
 
     init(project: TokenProject, names: CSSPropertyNames, shown: ShownPermutations? = nil) {
         self.project = project
@@ -50,6 +52,7 @@ struct TokenCatalog: Sendable {
         groupPages = TokenPageSplit.split(&entries)
         self.entries = entries
         byName = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.name, $0) })
+        byScope = Dictionary(grouping: entries.indices) { entries[$0].scope }
     }
 
     /// Entries grouped by `key`, the groups in the order their first entries occur.
@@ -80,7 +83,7 @@ struct TokenCatalog: Sendable {
     /// The tokens a page shows: none on the own page of a split kind (it lists the group pages).
     func entries(in scope: TokenPageScope) -> [Entry] {
         if scope.group == nil, groupPages[scope.kind] != nil { return [] }
-        return entries.filter { $0.scope == scope }
+        return byScope[scope, default: []].map { entries[$0] }
     }
 
     /// A link from a token page to a token's anchor.
@@ -92,7 +95,7 @@ struct TokenCatalog: Sendable {
     func groupLinks(of kind: TokenPageKind) -> MustacheValue {
         guard let scopes = groupPages[kind] else { return .null }
         return ["items": .list(scopes.map { scope in
-            ["title": .string(scope.title), "href": .string(scope.fileName), "count": .int(entries.count { $0.scope == scope })]
+            ["title": .string(scope.title), "href": .string(scope.fileName), "count": .int(byScope[scope]?.count ?? 0)]
         })]
     }
 

@@ -71,6 +71,24 @@ import Testing
         #expect(!text.contains("\n"), "one data line")
     }
 
+    /// Pages that differ only inside `main` share a frame, so the script swaps `main` in place.
+    @Test func theFrameIsThePageWithoutWhatIsInsideMain() throws {
+        let page = { (nav: String, body: String) in "<html><head><title>T</title></head><body><nav>\(nav)</nav><main id=\"main\" class=\"page\">\(body)</main></body></html>" }
+        let frame = try #require(LiveReload.frame(of: page("a", "<td>#0071e3</td>")))
+        #expect(LiveReload.frame(of: page("a", "<td>#5e5ce6</td><p>more</p>")) == frame)
+        #expect(LiveReload.frame(of: page("a b", "<td>#0071e3</td>")) != frame, "a change outside main is a new frame")
+        #expect(LiveReload.frame(of: page("a", "")) == frame)
+        #expect(LiveReload.inject(into: page("a", "x"), build: 2).contains("data-build=\"2\" data-frame=\"\(frame)\""))
+    }
+
+    /// Without exactly one `main` element the page always reloads.
+    @Test(arguments: ["<body><p>no main</p></body>", "<body><main>a</main><main>b</main></body>", "<body><main>a</body>",
+                      "<body></main><main>a</body>", "<body><mainly>a</mainly></body>"])
+    func aPageWithoutOneMainHasNoFrame(html: String) {
+        #expect(LiveReload.frame(of: html) == nil)
+        #expect(!LiveReload.inject(into: html, build: 1).contains("data-frame"))
+    }
+
     @Test func anEventHasADataLinePerLine() {
         #expect(String(decoding: EventStream.event("failed", "a\nb"), as: UTF8.self) == "event: failed\ndata: a\ndata: b\n\n")
     }
