@@ -24,6 +24,7 @@ public struct CSSPropertyNames: Sendable {
 
     init(permutations: [ResolvedTokenSet]) {
         var entries: [String: Entry] = [:]
+        entries.reserveCapacity(permutations.first?.tokens.count ?? 0)
         for tokens in permutations {
             for token in tokens.tokens {
                 let name = token.name
@@ -36,20 +37,23 @@ public struct CSSPropertyNames: Sendable {
             }
         }
         let ordered = entries.values.sorted { $0.path.lexicographicallyPrecedes($1.path) }
+        // Claims refer to their owner by position in `ordered`: no entry is copied per name.
         var owners: [String: Claim] = [:]
         var byPath: [[String]: String] = [:]
         var tokenByProperty: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
+        owners.reserveCapacity(ordered.count)
         byPath.reserveCapacity(ordered.count)
-        for entry in ordered {
+        tokenByProperty.reserveCapacity(ordered.count)
+        for (position, entry) in ordered.enumerated() {
             let plain = CSSNaming.propertyName(forPath: entry.path)
             var base = plain
-            if let conflict = Self.conflict(base, entry, owners) {
-                base = Self.suffixed(plain, entry, owners)
+            if let conflict = Self.conflict(base, entry, owners, ordered) {
+                base = Self.suffixed(plain, entry, owners, ordered)
                 diagnostics.append(Self.warning(conflict, entry, base, ownerBase: byPath[conflict.owner.path] ?? conflict.property))
             }
-            owners[base] = Claim(owner: entry, member: nil)
-            for key in entry.members { owners[Self.member(key, of: base)] = Claim(owner: entry, member: key) }
+            owners[base] = Claim(owner: position, member: nil)
+            for key in entry.members { owners[Self.member(key, of: base)] = Claim(owner: position, member: key) }
             byPath[entry.path] = base
             tokenByProperty[String(base.dropFirst(2))] = entry.name
         }
@@ -88,7 +92,8 @@ public struct CSSPropertyNames: Sendable {
     }
 
     private struct Claim {
-        var owner: Entry
+        /// The owner's position in path order.
+        var owner: Int
         var member: String?
     }
 
@@ -100,26 +105,26 @@ public struct CSSPropertyNames: Sendable {
     }
 
     /// The first of the token's names (own, then members) another token already has.
-    private static func conflict(_ base: String, _ entry: Entry, _ owners: [String: Claim]) -> Conflict? {
-        if let claim = owners[base] { return Conflict(property: base, owner: claim.owner, ownerMember: claim.member, member: nil) }
+    private static func conflict(_ base: String, _ entry: Entry, _ owners: [String: Claim], _ ordered: [Entry]) -> Conflict? {
+        if let claim = owners[base] { return Conflict(property: base, owner: ordered[claim.owner], ownerMember: claim.member, member: nil) }
         for key in entry.members {
             let name = member(key, of: base)
-            if let claim = owners[name] { return Conflict(property: name, owner: claim.owner, ownerMember: claim.member, member: key) }
+            if let claim = owners[name] { return Conflict(property: name, owner: ordered[claim.owner], ownerMember: claim.member, member: key) }
         }
         return nil
     }
 
     /// `plain-` and the first hex digits of the path's SHA-256: six, more if those are taken too.
-    private static func suffixed(_ plain: String, _ entry: Entry, _ owners: [String: Claim]) -> String {
+    private static func suffixed(_ plain: String, _ entry: Entry, _ owners: [String: Claim], _ ordered: [Entry]) -> String {
         let digest = SHA256.hex(Array(entry.name.utf8))
         var length = 6
         while length < digest.count {
             let candidate = plain + "-" + digest.prefix(length)
-            if conflict(candidate, entry, owners) == nil { return candidate }
+            if conflict(candidate, entry, owners, ordered) == nil { return candidate }
             length += 2
         }
         var counter = 2
-        while conflict(plain + "-" + digest + "-\(counter)", entry, owners) != nil { counter += 1 }
+        while conflict(plain + "-" + digest + "-\(counter)", entry, owners, ordered) != nil { counter += 1 }
         return plain + "-" + digest + "-\(counter)"
     }
 

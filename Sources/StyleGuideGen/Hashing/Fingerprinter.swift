@@ -33,8 +33,7 @@ struct Fingerprinter: ~Copyable {
     mutating func tag(_ tag: Tag, length: Int) {
         if buffer.count + 9 > Self.bufferSize { flush() }
         buffer.append(tag.rawValue)
-        let value = UInt64(bitPattern: Int64(length))
-        for index in 0..<8 { buffer.append(UInt8(truncatingIfNeeded: value >> UInt64(index * 8))) }
+        withUnsafeBytes(of: UInt64(bitPattern: Int64(length)).littleEndian) { buffer.append(contentsOf: $0) }
     }
 
     private mutating func add(tag kind: Tag, bytes: UnsafeRawBufferPointer) {
@@ -69,9 +68,9 @@ extension Fingerprinter {
             for item in items { add(item) }
         case .object(let members):
             tag(.object, length: members.count)
-            for key in members.keys.sorted() {
-                add(key)
-                add(members[key] ?? .null)
+            for member in members.sorted(by: { $0.key < $1.key }) {
+                add(member.key)
+                add(member.value)
             }
         }
     }

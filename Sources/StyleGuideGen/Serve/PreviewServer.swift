@@ -34,7 +34,7 @@ public final class PreviewServer: @unchecked Sendable {
     private var server: HTTPServer?
 
     /// Quiet time after the last change before rebuilding: an editor's save is several events.
-    static let debounce = 0.04
+    static let debounce = 0.025
 
     public var siteFolder: String { workFolder + "/site" }
 
