@@ -11,7 +11,7 @@ public struct ProjectCheck: Sendable {
         guard fileSystem.isDirectory(absolute), !TokensStudioProject.isFolder(absolute, fileSystem: fileSystem) else {
             // A single token or resolver file, or a Tokens Studio folder: its tokens checked alone.
             var bag = DiagnosticBag()
-            _ = TokenSource(fileSystem: fileSystem).load(path, diagnostics: &bag)
+            releaseLater(TokenSource(fileSystem: fileSystem).load(path, diagnostics: &bag))
             bag.apply(DiagnosticPolicy(strict: strict))
             return bag.sorted
         }

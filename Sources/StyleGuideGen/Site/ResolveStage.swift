@@ -47,8 +47,7 @@ struct ResolveStage {
                                       read: inputs.read)
         // Without tokens (a docs-only project, or tokens that failed to load) the previews still
         // show something real: the example's values.
-        let tokens = inputs.tokens ?? TokenProject(name: nil, description: nil, modifiers: [],
-                                                   permutations: [ResolvedPermutation(inputs: [], tokens: ResolvedTokenSet(tokens: []))], defaultIndex: 0)
+        let tokens = inputs.tokens ?? .empty
         let components = SlotBinder(map: config.map).bind(catalog, project: tokens, diagnostics: &diagnostics)
         let stylesheetOptions = TokenStylesheetOptions(appearanceModifier: resolved.appearanceModifier, textSizeModifier: config.textSizeModifier)
         // The stylesheet and the contrast pairs both read the bound tokens only: worked out at once.

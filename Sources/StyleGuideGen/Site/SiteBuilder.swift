@@ -38,6 +38,7 @@ public struct SiteBuilder: Sendable {
             }
         }
         diagnostics.append(contentsOf: failures.flatMap { $0 })
+        releaseLater(planned)
     }
 
     /// The stages up to the files: load, resolve, model, render (pages fingerprinted, rendered
@@ -125,6 +126,9 @@ public struct SiteBuilder: Sendable {
             diagnostics.append(contentsOf: error.diagnostics)
             return result(0)
         }
-        return result(planned.pages)
+        let pages = planned.pages
+        // The site model behind the planned pages is large: freed while the result is reported.
+        releaseLater(planned)
+        return result(pages)
     }
 }

@@ -6,8 +6,7 @@ struct SwiftPackageStage {
     let package: SwiftPackageOptions
 
     func run(_ resolved: ResolvedInputs, diagnostics: inout DiagnosticBag) -> [OutputFile] {
-        let tokens = resolved.tokens ?? TokenProject(name: nil, description: nil, modifiers: [],
-                                                     permutations: [ResolvedPermutation(inputs: [], tokens: ResolvedTokenSet(tokens: []))], defaultIndex: 0)
+        let tokens = resolved.tokens ?? .empty
         var local = DiagnosticBag()
         let slots = SwiftSlots.bind(tokens, map: options.config.map, diagnostics: &local)
         // Its stylesheet already reported a text-size modifier that does not fit.

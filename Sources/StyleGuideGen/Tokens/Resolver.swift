@@ -42,7 +42,10 @@ public struct Resolver: Sendable {
     /// Every permutation of a resolver's modifiers, each resolved.
     public func loadResolver(at path: String, diagnostics: inout DiagnosticBag) -> TokenProject? {
         guard let document = readDocument(at: path, diagnostics: &diagnostics) else { return nil }
-        return load(document, at: path, diagnostics: &diagnostics)
+        let project = load(document, at: path, diagnostics: &diagnostics)
+        // The parsed files are not needed any more.
+        releaseLater(document)
+        return project
     }
 
     /// Every theme combination of a Tokens Studio project folder (its `files` as listed), each resolved.

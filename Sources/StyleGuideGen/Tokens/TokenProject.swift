@@ -49,4 +49,9 @@ public struct TokenProject: Sendable {
     public var defaultPermutation: ResolvedPermutation? {
         permutations.indices.contains(defaultIndex) ? permutations[defaultIndex] : nil
     }
+
+    /// One permutation with no token: what a project without tokens (docs only, or tokens that
+    /// failed to load) binds its slots and writes its package from, so they get the example's values.
+    static let empty = TokenProject(name: nil, description: nil, modifiers: [],
+                                    permutations: [ResolvedPermutation(inputs: [], tokens: ResolvedTokenSet(tokens: []))], defaultIndex: 0)
 }
