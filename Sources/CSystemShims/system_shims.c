@@ -2,6 +2,7 @@
 #include "system_shims.h"
 #include <errno.h>
 #include <fcntl.h>
+#include <malloc.h>
 #include <stdio.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -13,4 +14,9 @@ int sg_rename_exchange(const char *first, const char *second) {
     errno = ENOSYS;
     return -1;
 #endif
+}
+
+int sg_keep_freed_memory(void) {
+    /* 32 MB is the largest mmap threshold glibc accepts on 64-bit systems. */
+    return mallopt(M_TRIM_THRESHOLD, 1 << 30) == 1 && mallopt(M_MMAP_THRESHOLD, 32 << 20) == 1 ? 0 : -1;
 }

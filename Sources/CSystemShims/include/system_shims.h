@@ -3,4 +3,8 @@
 /// Atomically exchanges two paths (Linux renameat2 RENAME_EXCHANGE).
 /// Returns 0 on success, -1 with errno set otherwise (e.g. EINVAL/ENOSYS where unsupported).
 int sg_rename_exchange(const char *first, const char *second);
+/// Tells glibc's allocator to keep freed memory for reuse: blocks up to 32 MB come from the heap
+/// (not a mapping of their own), and the heap's free top is not given back to the system.
+/// Returns 0 when both settings were taken, -1 otherwise.
+int sg_keep_freed_memory(void);
 #endif

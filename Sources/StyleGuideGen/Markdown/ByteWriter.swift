@@ -15,6 +15,19 @@ struct ByteWriter {
         for byte in bytes { write(byte) }
     }
 
+    /// One copy for the whole run: the ids and URLs that make up most of
+    /// what is written (byte by byte they cost more than the cmark calls).
+    mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let end = count + bytes.count
+        _ = UnsafeMutableBufferPointer(rebasing: buffer[count..<end]).initialize(fromContentsOf: bytes)
+        count = end
+    }
+
+    /// A literal's bytes, copied as one run.
+    mutating func write(_ text: StaticString) {
+        text.withUTF8Buffer { write($0) }
+    }
+
     /// Ends the string with a NUL and hands it to `body` as a C string.
     mutating func withCString<Result>(_ body: (UnsafePointer<CChar>) -> Result) -> Result {
         write(0)

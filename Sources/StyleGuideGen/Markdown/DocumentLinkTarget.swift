@@ -49,9 +49,9 @@ struct DocumentLinkTarget {
     /// target was made from) with `.md` replaced by `.html`, 2 bytes longer.
     /// A target's path ends in the three ASCII bytes `.md`, so bytes suffice.
     func writeHTMLURL(of url: UnsafeBufferPointer<UInt8>, to output: inout ByteWriter) {
-        output.write(url[..<(rawPathLength - 3)])
-        output.write(".html".utf8)
-        output.write(url[rawPathLength...])
+        output.write(UnsafeBufferPointer(rebasing: url[..<(rawPathLength - 3)]))
+        output.write(".html")
+        output.write(UnsafeBufferPointer(rebasing: url[rawPathLength...]))
     }
 
     /// A cheap first look: only a path ending in `.md` (before any `#`) can be a doc link.

@@ -74,19 +74,19 @@ extension TreeRewriter {
             // `<hN id="` + id + `">` + NUL; escaping at most sextuples a byte (`"` -> `&quot;`).
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: idBytes.count * 6 + 12) { buffer in
                 var tag = ByteWriter(buffer)
-                tag.write("<h".utf8)
+                tag.write("<h")
                 tag.write(digit)
-                tag.write(" id=\"".utf8)
+                tag.write(" id=\"")
                 // Slugs hold only letters, digits, `_` and `-`: escaping leaves them as they are.
                 if idBytes.contains(where: isEscaped) {
                     tag.write(HTMLEscaping.escape(String(decoding: idBytes, as: UTF8.self)).utf8)
                 } else {
                     tag.write(idBytes)
                 }
-                tag.write("\">".utf8)
+                tag.write("\">")
                 _ = tag.withCString { cmark_node_set_on_enter(inline, $0) }
                 tag.reset()
-                tag.write("</h".utf8)
+                tag.write("</h")
                 tag.write(digit)
                 tag.write(UInt8(ascii: ">"))
                 _ = tag.withCString { cmark_node_set_on_exit(inline, $0) }
