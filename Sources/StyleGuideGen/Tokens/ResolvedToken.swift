@@ -21,6 +21,8 @@ public struct Deprecation: Sendable, Hashable {
 public struct ResolvedToken: Sendable, Hashable {
     private struct Fields: Sendable, Hashable {
         var path: [String]
+        /// `path` dotted, kept with it: every index, page and stylesheet asks for it, many times.
+        var name: String
         var type: TokenType
         var value: TokenValue
         var aliasOf: [String]?
@@ -42,7 +44,7 @@ public struct ResolvedToken: Sendable, Hashable {
 
     public init(path: [String], type: TokenType, value: TokenValue, aliasOf: [String]?, memberAliases: [String: [String]],
                 description: String?, deprecated: Deprecation?, extensions: JSONValue?, dynamicType: DynamicTypeRule?, location: SourceLocation) {
-        box = Box(Fields(path: path, type: type, value: value, aliasOf: aliasOf, memberAliases: memberAliases, description: description,
+        box = Box(Fields(path: path, name: path.joined(separator: "."), type: type, value: value, aliasOf: aliasOf, memberAliases: memberAliases, description: description,
                          deprecated: deprecated, extensions: extensions, dynamicType: dynamicType, location: location))
     }
 
@@ -57,7 +59,12 @@ public struct ResolvedToken: Sendable, Hashable {
     /// Path segments, e.g. `["color", "text", "title"]`.
     public var path: [String] {
         get { box.fields.path }
-        set { update { $0.path = newValue } }
+        set {
+            update {
+                $0.path = newValue
+                $0.name = newValue.joined(separator: ".")
+            }
+        }
     }
     public var type: TokenType {
         get { box.fields.type }
@@ -103,7 +110,7 @@ public struct ResolvedToken: Sendable, Hashable {
     }
 
     /// The dotted path, e.g. `color.text.title`.
-    public var name: String { path.joined(separator: ".") }
+    public var name: String { box.fields.name }
 }
 
 /// Every token of one resolution, addressable by dotted path, listed in path order.
