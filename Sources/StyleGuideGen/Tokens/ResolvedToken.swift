@@ -42,9 +42,11 @@ public struct ResolvedToken: Sendable, Hashable {
 
     private var box: Box
 
-    public init(path: [String], type: TokenType, value: TokenValue, aliasOf: [String]?, memberAliases: [String: [String]],
+    /// `name` is `path` dotted, when the caller has it already.
+    public init(path: [String], name: String? = nil, type: TokenType, value: TokenValue, aliasOf: [String]?, memberAliases: [String: [String]],
                 description: String?, deprecated: Deprecation?, extensions: JSONValue?, dynamicType: DynamicTypeRule?, location: SourceLocation) {
-        box = Box(Fields(path: path, name: path.joined(separator: "."), type: type, value: value, aliasOf: aliasOf, memberAliases: memberAliases, description: description,
+        assert(name == nil || name == path.joined(separator: "."), "a token's name is its path dotted")
+        box = Box(Fields(path: path, name: name ?? path.joined(separator: "."), type: type, value: value, aliasOf: aliasOf, memberAliases: memberAliases, description: description,
                          deprecated: deprecated, extensions: extensions, dynamicType: dynamicType, location: location))
     }
 

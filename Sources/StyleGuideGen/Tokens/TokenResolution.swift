@@ -167,7 +167,7 @@ final class TokenResolution {
             value = .color(modified)
             aliasOf = nil
         }
-        var resolved = ResolvedToken(path: token.path, type: value.type, value: value, aliasOf: aliasOf,
+        var resolved = ResolvedToken(path: token.path, name: token.name, type: value.type, value: value, aliasOf: aliasOf,
                                      memberAliases: context.memberAliases, description: token.description,
                                      deprecated: token.deprecated, extensions: token.extensions,
                                      dynamicType: nil, location: token.location)
