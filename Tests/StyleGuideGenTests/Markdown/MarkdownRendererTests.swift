@@ -82,6 +82,20 @@ import Testing
         #expect(rendered.html.contains("href=\"https://x.org/a.md\""))
         #expect(rendered.documentLinks == [DocumentLink(path: "../guide/tokens.md", fragment: "colour", location: SourceLocation(file: "docs/a/b.md", line: 1, column: 5))])
     }
+
+    /// However a doc link is written, it is found and rewritten.
+    @Test(arguments: [
+        ("Plain text first.\n\nSee [it](other.md).\n", "other.html"),
+        ("A [link\nacross lines](\nother.MD) in a paragraph.\n", "other.html"),
+        ("An entity: [it](other&#46;&#109;d).\n", "other.html"),
+        ("Written by reference: [it][r].\n\nMore text.\n\n[r]: ../r.md\n", "../r.html"),
+        ("> - In a quote's list: [it](deep/x.md#top)\r\n", "deep/x.html#top"),
+    ])
+    func docLinksAreFoundWhereverTheyAreWritten(markdown: String, href: String) {
+        let rendered = renderer.render(markdown, file: "docs/a.md")
+        #expect(rendered.html.contains("href=\"\(href)\""), "\(rendered.html)")
+        #expect(rendered.documentLinks.count == 1)
+    }
 }
 
 /// Collects the blocks a hook saw; the hook is @Sendable, so behind a lock.
