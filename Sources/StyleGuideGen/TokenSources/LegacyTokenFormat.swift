@@ -47,7 +47,9 @@ enum LegacyTokenFormat {
             switch member.key {
             case "value": result.append(JSONMember(key: "$value", keyLocation: member.keyLocation, value: read.value ?? member.value))
             case "type": result.append(renamed(member, "$type"))
-            case "description", "comment" where !members.contains(where: { $0.key == "$description" }) && !result.contains(where: { $0.key == "$description" }):
+            case "description", "comment":
+                // The first description wins, and a `$description` written beside them wins over both.
+                guard !members.contains(where: { $0.key == "$description" }), !result.contains(where: { $0.key == "$description" }) else { break }
                 result.append(renamed(member, "$description"))
             case "$extensions", "$type", "$description": result.append(member)
             default: break

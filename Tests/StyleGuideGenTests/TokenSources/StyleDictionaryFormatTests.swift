@@ -13,6 +13,21 @@ import Testing
         return (try #require(project?.permutations.first?.tokens, "\(bag.all)"), bag.sorted)
     }
 
+    /// One `$description` per token, whatever mix of `description`, `comment` and `$description` it has.
+    @Test(arguments: [
+        (##"{"value": "#fff", "description": "first", "comment": "second"}"##, "first"),
+        (##"{"value": "#fff", "comment": "only"}"##, "only"),
+        (##"{"value": "#fff", "description": "legacy", "$description": "own"}"##, "own"),
+        (##"{"value": "#fff", "$description": "own", "comment": "legacy"}"##, "own"),
+    ])
+    func aTokenKeepsOneDescription(token: String, description: String) throws {
+        var diagnostics = DiagnosticBag()
+        let document = try JSONParser.parse(Data(#"{"color": {"white": \#(token)}}"#.utf8), file: "a.json", diagnostics: &diagnostics)
+        let converted = LegacyTokenFormat.converted(document)
+        let members = try #require(converted["color"]?["white"]?.objectMembers)
+        #expect(members.filter { $0.key == "$description" }.map { $0.value.stringValue } == [description])
+    }
+
     @Test func eachFileWarnsOnceAndNoTokenFails() throws {
         let (tokens, diagnostics) = try Self.load()
         let files = try FileManager.default.subpathsOfDirectory(atPath: Self.folder + "/tokens").filter { $0.hasSuffix(".json") }
