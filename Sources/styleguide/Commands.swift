@@ -2,8 +2,9 @@ import Foundation
 import StyleGuideGen
 
 /// A command of the command line: what it accepts, declared once (its usage and help are generated
-/// from that), and what it does with the parsed arguments.
-protocol CLICommand {
+/// from that), and what it does with the parsed arguments. Its types are sendable so that the
+/// list of them can be a global constant.
+protocol CLICommand: SendableMetatype {
     static var spec: CommandSpec { get }
     /// The exit status: 0 success, 1 invalid input, 2 usage error.
     static func run(_ arguments: ParsedArguments) -> Int32

@@ -33,8 +33,9 @@ public final class PreviewServer: @unchecked Sendable {
     private var stylesheetHashes: [String: String] = [:]
     private var server: HTTPServer?
 
-    /// Quiet time after the last change before rebuilding: an editor's save is several events.
-    static let debounce = 0.025
+    /// Quiet time after the last change before rebuilding: an editor's save is several events,
+    /// a few milliseconds apart at most (webpack waits the same 20 ms by default).
+    static let debounce = 0.02
 
     public var siteFolder: String { workFolder + "/site" }
 
