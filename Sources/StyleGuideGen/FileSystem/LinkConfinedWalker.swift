@@ -45,7 +45,7 @@ struct LinkConfinedWalker {
                 listedFolders.insert(real)
                 let names: [String]
                 do {
-                    names = try FileManager.default.contentsOfDirectory(atPath: path)
+                    names = try LocalFileSystem().contentsOfDirectory(path)
                 } catch {
                     throw FileSystemError(path: path, reason: "cannot list folder")
                 }

@@ -44,20 +44,10 @@ struct SearchIndex: Sendable {
 
     /// A JavaScript string literal: JSON's, with `</` broken so no text can end a script element.
     private static func appendQuoted(_ text: String, to out: inout String) {
-        guard containsEndTagStart(text) else { return JSONWriter.appendQuoted(text, to: &out) }
+        // On the bytes: Foundation's `contains` went through NSString for every field of every entry.
+        guard text.utf8.contains("</".utf8) else { return JSONWriter.appendQuoted(text, to: &out) }
         var quoted = ""
         JSONWriter.appendQuoted(text, to: &quoted)
         out += quoted.replacingOccurrences(of: "</", with: "<\\/")
-    }
-
-    /// Whether `text` holds `</`, judged on its bytes (Foundation's `contains` went through NSString
-    /// for every field of every entry).
-    private static func containsEndTagStart(_ text: String) -> Bool {
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            if previous == UInt8(ascii: "<"), byte == UInt8(ascii: "/") { return true }
-            previous = byte
-        }
-        return false
     }
 }

@@ -24,21 +24,13 @@ public enum LiveReload {
     /// unless the text has exactly one `<main` start tag and one `</main>` after it.
     static func frame(of html: String) -> String? {
         let bytes = Array(html.utf8)
-        let starts = occurrences(of: Array("<main".utf8), in: bytes).filter { end in
+        let starts = bytes.ranges(of: Array("<main".utf8)).map(\.upperBound).filter { end in
             end < bytes.count && [UInt8(ascii: ">"), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[end])
         }
-        let ends = occurrences(of: Array("</main>".utf8), in: bytes)
+        let ends = bytes.ranges(of: Array("</main>".utf8))
         guard starts.count == 1, ends.count == 1, let open = bytes[starts[0]...].firstIndex(of: UInt8(ascii: ">")),
-              let close = ends.first.map({ $0 - 7 }), open < close else { return nil }
+              let close = ends.first?.lowerBound, open < close else { return nil }
         return SHA256.hex(bytes[...open] + bytes[close...])
-    }
-
-    /// The index just past each occurrence of `needle`.
-    private static func occurrences(of needle: [UInt8], in bytes: [UInt8]) -> [Int] {
-        guard bytes.count >= needle.count else { return [] }
-        return (0...(bytes.count - needle.count)).compactMap { start in
-            bytes[start] == needle[0] && bytes[start..<(start + needle.count)].elementsEqual(needle) ? start + needle.count : nil
-        }
     }
 
     /// What a good build changed, for the script: `{"build": N, "stylesheets": [...], "pages": [...]}`,
