@@ -4,6 +4,7 @@
 #include <fcntl.h>
 #include <malloc.h>
 #include <stdio.h>
+#include <string.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -19,4 +20,8 @@ int sg_rename_exchange(const char *first, const char *second) {
 int sg_keep_freed_memory(void) {
     /* 32 MB is the largest mmap threshold glibc accepts on 64-bit systems. */
     return mallopt(M_TRIM_THRESHOLD, 1 << 30) == 1 && mallopt(M_MMAP_THRESHOLD, 32 << 20) == 1 ? 0 : -1;
+}
+
+const void *sg_memmem(const void *haystack, unsigned long haystack_length, const void *needle, unsigned long needle_length) {
+    return memmem(haystack, haystack_length, needle, needle_length);
 }

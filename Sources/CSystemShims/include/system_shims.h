@@ -7,4 +7,7 @@ int sg_rename_exchange(const char *first, const char *second);
 /// (not a mapping of their own), and the heap's free top is not given back to the system.
 /// Returns 0 when both settings were taken, -1 otherwise.
 int sg_keep_freed_memory(void);
+/// glibc's memmem (a GNU extension the Glibc module does not show): the first occurrence of
+/// `needle` in `haystack`, or NULL.
+const void *sg_memmem(const void *haystack, unsigned long haystack_length, const void *needle, unsigned long needle_length);
 #endif

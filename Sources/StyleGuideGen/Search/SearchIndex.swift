@@ -44,8 +44,7 @@ struct SearchIndex: Sendable {
 
     /// A JavaScript string literal: JSON's, with `</` broken so no text can end a script element.
     private static func appendQuoted(_ text: String, to out: inout String) {
-        // On the bytes: Foundation's `contains` went through NSString for every field of every entry.
-        guard text.utf8.contains("</".utf8) else { return JSONWriter.appendQuoted(text, to: &out) }
+        guard ByteSearch.contains("</", in: text) else { return JSONWriter.appendQuoted(text, to: &out) }
         var quoted = ""
         JSONWriter.appendQuoted(text, to: &quoted)
         out += quoted.replacingOccurrences(of: "</", with: "<\\/")

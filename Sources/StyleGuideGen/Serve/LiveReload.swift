@@ -24,12 +24,14 @@ public enum LiveReload {
     /// unless the text has exactly one `<main` start tag and one `</main>` after it.
     static func frame(of html: String) -> String? {
         let bytes = Array(html.utf8)
-        let starts = bytes.ranges(of: Array("<main".utf8)).map(\.upperBound).filter { end in
+        let (starts, ends) = bytes.withUnsafeBytes { buffer in
+            (ByteSearch.offsets(of: "<main", in: buffer).map { $0 + 5 }, ByteSearch.offsets(of: "</main>", in: buffer))
+        }
+        let tagStarts = starts.filter { end in
             end < bytes.count && [UInt8(ascii: ">"), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[end])
         }
-        let ends = bytes.ranges(of: Array("</main>".utf8))
-        guard starts.count == 1, ends.count == 1, let open = bytes[starts[0]...].firstIndex(of: UInt8(ascii: ">")),
-              let close = ends.first?.lowerBound, open < close else { return nil }
+        guard tagStarts.count == 1, ends.count == 1, let open = bytes[tagStarts[0]...].firstIndex(of: UInt8(ascii: ">")),
+              let close = ends.first, open < close else { return nil }
         return SHA256.hex(bytes[...open] + bytes[close...])
     }
 
