@@ -8,6 +8,12 @@ protocol CLICommand: SendableMetatype {
     static var spec: CommandSpec { get }
     /// The exit status: 0 success, 1 invalid input, 2 usage error.
     static func run(_ arguments: ParsedArguments) -> Int32
+    /// True for a command that runs until stopped (`serve`): it frees what it is done with.
+    static var runsUntilStopped: Bool { get }
+}
+
+extension CLICommand {
+    static var runsUntilStopped: Bool { false }
 }
 
 /// Dispatch to the commands, the main help, and what every command prints through.
@@ -45,7 +51,9 @@ enum Commands {
         }
         switch command.spec.parse(rest) {
         case .failure(let error): return usageFailure(error)
-        case .success(let parsed): return command.run(parsed)
+        case .success(let parsed):
+            if !command.runsUntilStopped { MemoryPolicy.leaveLastFreesToExit() }
+            return command.run(parsed)
         }
     }
 

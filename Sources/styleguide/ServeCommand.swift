@@ -15,6 +15,7 @@ enum ServeCommand: CLICommand {
         flags: [
             CommandFlag("--open", "open the site in the default browser"),
         ] + BuildCommand.siteFlags)
+    static let runsUntilStopped = true
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
         guard let port = Int(arguments.options["--port"] ?? "8000"), (0...65535).contains(port) else {

@@ -2,12 +2,21 @@
 /// stylesheet planner checks its rules against and what component pages show.
 ///
 /// Computed incrementally: in a group of cells (one permutation at every step), a property that is
-/// not scaled and reads nothing scaled has the same value in every cell, so it is computed once per
-/// group; each cell then computes only the rest.
+/// not scaled and reads nothing scaled has the same value in every cell, so it is computed and kept
+/// once per group; each cell computes and keeps only the rest (a few dozen of thousands).
 struct ResolvedCSSTable: Sendable {
-    /// Rows by entry of `CellDeclarations`: [sRGB, wide gamut].
-    private let rows: [[[String?]]]
-    private let empty: [String?]
+    /// A group's values shared by its cells, and where the cells' own values sit.
+    private struct GroupValues: Sendable {
+        /// [sRGB, wide gamut], by property id.
+        var shared: [[String?]]
+        /// By property id: its place in a cell's own values, or -1 when shared.
+        var slots: [Int32]
+    }
+
+    private let groups: [GroupValues]
+    /// By entry of `CellDeclarations`: [sRGB, wide gamut], by slot.
+    private let own: [[[String?]]]
+    private let count: Int
     private let declarations: CellDeclarations
 
     init(values: TokenCSSValues) {
@@ -15,39 +24,51 @@ struct ResolvedCSSTable: Sendable {
         let count = values.properties.count
         // Groups are independent: across the cores.
         let computed = Array(declarations.groups.indices).concurrentMap { group in
-            Self.rows(ofGroup: group, in: declarations, count: count)
+            Self.values(ofGroup: group, in: declarations, count: count)
         }
-        var rows = [[[String?]]](repeating: [], count: declarations.entries.count)
-        for (entry, row) in computed.joined() { rows[entry] = row }
-        self.rows = rows
-        self.empty = [String?](repeating: nil, count: count)
+        var own = [[[String?]]](repeating: [], count: declarations.entries.count)
+        for (_, cells) in computed {
+            for (entry, values) in cells { own[entry] = values }
+        }
+        self.groups = computed.map(\.group)
+        self.own = own
+        self.count = count
         self.declarations = declarations
     }
 
-    /// The sRGB and wide-gamut rows of every cell of a group, by entry.
-    private static func rows(ofGroup group: Int, in declarations: CellDeclarations, count: Int) -> [(entry: Int, rows: [[String?]])] {
+    /// A group's shared values and each of its cells' own values, by entry.
+    private static func values(ofGroup group: Int, in declarations: CellDeclarations, count: Int)
+        -> (group: GroupValues, cells: [(entry: Int, values: [[String?]])]) {
         let members = declarations.entries.indices.filter { declarations.entries[$0].group == group }
-        guard !members.isEmpty else { return [] }
         let varying = cellDependent(group: group, members: members, in: declarations)
-        let varyingIDs = varying.indices.filter { varying[$0] }
+        var slots = [Int32](repeating: -1, count: count)
+        var varyingIDs: [Int] = []
+        for id in 0..<count where varying[id] {
+            slots[id] = Int32(varyingIDs.count)
+            varyingIDs.append(id)
+        }
         let base = declarations.groups[group]
-        var rows = members.map { (entry: $0, rows: [[String?]]()) }
+        var shared: [[String?]] = []
+        var cells = members.map { (entry: $0, values: [[String?]]()) }
         for wide in [false, true] {
-            var shared = CSSEvaluation(count: count, wide: wide)
-            for id in 0..<count where !varying[id] { _ = shared.value(of: id) { base[$0] } }
-            for index in rows.indices {
-                var own = shared
-                for id in varyingIDs { _ = own.value(of: id) { declarations.value($0, inEntry: rows[index].entry) } }
-                rows[index].rows.append(own.resolved)
+            var evaluation = CSSEvaluation(count: count, wide: wide)
+            for id in 0..<count where !varying[id] { _ = evaluation.value(of: id) { base[$0] } }
+            shared.append(evaluation.resolved)
+            for index in cells.indices {
+                var cell = CSSEvaluation(over: evaluation.resolved, slots: slots, slotCount: varyingIDs.count, wide: wide)
+                for id in varyingIDs { _ = cell.value(of: id) { declarations.value($0, inEntry: cells[index].entry) } }
+                cells[index].values.append(cell.resolved)
             }
         }
-        return rows
+        return (GroupValues(shared: shared, slots: slots), cells)
     }
 
     /// Every property's computed value in a cell by id (all nil when the cell declares nothing).
-    func values(in cell: TokenCSSCell, wide: Bool) -> [String?] {
-        guard let entry = declarations.index(of: cell) else { return empty }
-        return rows[entry][wide ? 1 : 0]
+    func values(in cell: TokenCSSCell, wide: Bool) -> CellValues {
+        guard let entry = declarations.index(of: cell) else { return CellValues(count: count) }
+        let group = groups[declarations.entries[entry].group]
+        let side = wide ? 1 : 0
+        return CellValues(shared: group.shared[side], slots: group.slots, own: own[entry][side])
     }
 
     /// Properties whose value may differ between the cells of a group: those some cell declares on
@@ -72,5 +93,34 @@ struct ResolvedCSSTable: Sendable {
             }
         }
         return dependent
+    }
+}
+
+/// One cell's computed values by property id: its group's shared values, with the cell's own in
+/// the slots of the properties that vary between the group's cells.
+struct CellValues {
+    private let shared: [String?]
+    private let slots: [Int32]?
+    private let own: [String?]
+
+    init(shared: [String?], slots: [Int32], own: [String?]) {
+        self.shared = shared
+        self.slots = slots
+        self.own = own
+    }
+
+    /// A cell that declares nothing: every value nil.
+    init(count: Int) {
+        shared = [String?](repeating: nil, count: count)
+        slots = nil
+        own = []
+    }
+
+    var count: Int { shared.count }
+    var indices: Range<Int> { 0..<count }
+
+    subscript(id: Int) -> String? {
+        guard let slots, slots[id] >= 0 else { return shared[id] }
+        return own[Int(slots[id])]
     }
 }

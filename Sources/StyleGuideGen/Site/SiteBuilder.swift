@@ -66,6 +66,8 @@ public struct SiteBuilder: Sendable {
         site.report = ModelStage.report(site: site, resolved: resolved, options: options)
         site.report.diagnostics = diagnostics.sorted
         progress(.modelled(pages: site.pages.count + 1))
+        // The stages' large inputs are not needed past here: freed off the critical path.
+        releaseLater((inputs, resolved))
         return (SiteRenderer(site: site, parallel: options.parallel).plan(), site.pages.count + 1, inputs.answers, swift ?? [])
     }
 
