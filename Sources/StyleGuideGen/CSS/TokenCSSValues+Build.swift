@@ -1,6 +1,6 @@
 extension TokenCSSValues {
     /// Declares every token of every permutation at every step.
-    public init(project: TokenProject, options: TokenStylesheetOptions = TokenStylesheetOptions()) {
+    public init(project: TokenProject, options: TokenStylesheetOptions = TokenStylesheetOptions(), names: CSSPropertyNames? = nil) {
         var diagnostics = DiagnosticBag()
         let textSize = Self.textSizeAxis(project, options.textSizeModifier, diagnostics: &diagnostics)
         let modifiers = project.modifiers.filter { $0.name != textSize?.modifier }
@@ -26,10 +26,14 @@ extension TokenCSSValues {
         }
         // Writing the declarations is pure and per permutation: across the cores. Claiming
         // property names is not: in permutation order, as before.
-        let names = CSSPropertyNames(project: project)
+        let names = names ?? CSSPropertyNames(project: project)
         diagnostics.append(contentsOf: names.diagnostics)
         var builder = DeclarationTable()
-        for prepared in jobs.concurrentMap({ PermutationDeclarations(tokens: $0.tokens, cells: $0.cells, names: names) }) {
+        // The first permutation is written whole; the others, across the cores, take over what it
+        // wrote for the tokens they share with it (most of them, in most design systems).
+        let first = jobs.first.map { PermutationDeclarations(tokens: $0.tokens, cells: $0.cells, names: names) }
+        let rest = Array(jobs.dropFirst()).concurrentMap { PermutationDeclarations(tokens: $0.tokens, cells: $0.cells, names: names, reusing: first) }
+        for prepared in [first].compactMap({ $0 }) + rest {
             builder.declare(prepared)
         }
         diagnostics.append(contentsOf: builder.diagnostics)
@@ -203,29 +207,39 @@ struct PermutationDeclarations: Sendable {
     }
 
     let cells: [CellStep]
+    let tokens: ResolvedTokenSet
     /// Every token at the first cell's step, in path order.
     let first: [Written]
     /// For each cell, the tokens that scale, at the cell's step.
     let scaled: [[Written]]
 
-    init(tokens: ResolvedTokenSet, cells: [CellStep], names: CSSPropertyNames) {
+    /// `earlier`, another permutation's declarations, lends what it wrote for the very same tokens
+    /// when this permutation has the same token names (so a `var()` is written in both or neither).
+    init(tokens: ResolvedTokenSet, cells: [CellStep], names: CSSPropertyNames, reusing earlier: PermutationDeclarations? = nil) {
         self.cells = cells
+        self.tokens = tokens
         guard let firstCell = cells.first else {
             first = []
             scaled = []
             return
         }
-        let all = Self.write(tokens.tokens, at: firstCell.step, in: tokens, names: names)
+        let lender = earlier.flatMap { $0.tokens.hasSameNames(as: tokens) && $0.cells.first?.step == firstCell.step ? $0.first : nil }
+        let all = Self.write(tokens.tokens, at: firstCell.step, in: tokens, names: names, reusing: lender)
         let scaling = tokens.tokens.filter { $0.dynamicType != nil }
         first = all
         // The first cell's scaled tokens were just written at its step.
         scaled = cells.enumerated().map { index, target in
-            index == 0 ? all.filter { $0.token.dynamicType != nil } : Self.write(scaling, at: target.step, in: tokens, names: names)
+            index == 0 ? all.filter { $0.token.dynamicType != nil } : Self.write(scaling, at: target.step, in: tokens, names: names, reusing: nil)
         }
     }
 
-    private static func write(_ list: [ResolvedToken], at step: ContentSizeCategory?, in tokens: ResolvedTokenSet, names: CSSPropertyNames) -> [Written] {
+    /// `lender`, when given, is written at the same step for tokens of the same names, in order.
+    private static func write(_ list: [ResolvedToken], at step: ContentSizeCategory?, in tokens: ResolvedTokenSet, names: CSSPropertyNames,
+                              reusing lender: [Written]?) -> [Written] {
         let isEmitted: ([String]) -> Bool = { tokens[$0.joined(separator: ".")] != nil }
-        return list.map { Written(token: $0, declarations: TokenDeclarations(token: $0, step: step, names: names, isEmitted: isEmitted).declarations()) }
+        return list.enumerated().map { index, token in
+            if let lender, lender[index].token.isSameInstance(as: token) { return lender[index] }
+            return Written(token: token, declarations: TokenDeclarations(token: token, step: step, names: names, isEmitted: isEmitted).declarations())
+        }
     }
 }

@@ -22,9 +22,11 @@ public struct TokenStylesheet: Sendable {
         generate(project, options: options).css
     }
 
-    /// The stylesheet with its diagnostics and values.
-    public static func generate(_ project: TokenProject, options: TokenStylesheetOptions = TokenStylesheetOptions()) -> TokenStylesheet {
-        let values = TokenCSSValues(project: project, options: options)
+    /// The stylesheet with its diagnostics and values; `names`, the project's property names, when
+    /// the caller has them already.
+    public static func generate(_ project: TokenProject, options: TokenStylesheetOptions = TokenStylesheetOptions(),
+                                names: CSSPropertyNames? = nil) -> TokenStylesheet {
+        let values = TokenCSSValues(project: project, options: options, names: names)
         let resolved = ResolvedCSSTable(values: values)
         var planner = StylesheetPlanner(values: values, resolved: resolved)
         planner.plan()

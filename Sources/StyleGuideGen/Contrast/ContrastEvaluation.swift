@@ -5,8 +5,10 @@ extension ContrastReport {
     /// and measures each in every permutation. Unknown or non-colour tokens and
     /// malformed `contrast:` comments are diagnostics; failing pairs are results
     /// with `passes == false` (see `failureWarnings`).
-    public static func evaluate(project: TokenProject, catalog: ComponentCatalog, config: ContrastConfig, diagnostics: inout DiagnosticBag) -> ContrastReport {
-        let pairs = ContrastPairCollector(project: project, config: config).collect(catalog: catalog, diagnostics: &diagnostics)
+    /// `names`, the project's property names, when the caller has them already.
+    public static func evaluate(project: TokenProject, catalog: ComponentCatalog, config: ContrastConfig, names: CSSPropertyNames? = nil,
+                                diagnostics: inout DiagnosticBag) -> ContrastReport {
+        let pairs = ContrastPairCollector(project: project, config: config, names: names).collect(catalog: catalog, diagnostics: &diagnostics)
         var grouped: [ContrastRequirementKey: [ContrastSource]] = [:]
         for pair in pairs { grouped[pair.requirementKey, default: []].append(pair.source) }
         var results: [ContrastResult] = []
@@ -43,10 +45,10 @@ struct ContrastPairCollector {
     /// Dotted path -> type, over every permutation.
     let types: [String: TokenType]
 
-    init(project: TokenProject, config: ContrastConfig) {
+    init(project: TokenProject, config: ContrastConfig, names: CSSPropertyNames? = nil) {
         self.project = project
         self.config = config
-        self.propertyIndex = TokenPropertyNames.index(project)
+        self.propertyIndex = (names ?? CSSPropertyNames(project: project)).tokenByProperty
         var types: [String: TokenType] = [:]
         for permutation in project.permutations {
             for token in permutation.tokens.tokens where types[token.name] == nil { types[token.name] = token.type }

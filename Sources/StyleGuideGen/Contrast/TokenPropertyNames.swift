@@ -12,9 +12,4 @@ enum TokenPropertyNames {
     static func propertyName(for path: [String]) -> String {
         String(CSSNaming.propertyName(forPath: path).dropFirst(2))
     }
-
-    /// Property name -> dotted token path, over every permutation.
-    static func index(_ project: TokenProject) -> [String: String] {
-        CSSPropertyNames(project: project).tokenByProperty
-    }
 }

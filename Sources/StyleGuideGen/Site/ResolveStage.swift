@@ -50,12 +50,14 @@ struct ResolveStage {
         let tokens = inputs.tokens ?? .empty
         let components = SlotBinder(map: config.map).bind(catalog, project: tokens, diagnostics: &diagnostics)
         let stylesheetOptions = TokenStylesheetOptions(appearanceModifier: resolved.appearanceModifier, textSizeModifier: config.textSizeModifier)
-        // The stylesheet and the contrast pairs both read the bound tokens only: worked out at once.
+        // The stylesheet and the contrast pairs both read the bound tokens and their property names
+        // only: worked out at once.
+        let names = CSSPropertyNames(project: components.project)
         let (stylesheet, (contrast, contrastDiagnostics)) = bothAtOnce(parallel: options.parallel) {
-            TokenStylesheet.generate(components.project, options: stylesheetOptions)
+            TokenStylesheet.generate(components.project, options: stylesheetOptions, names: names)
         } _: {
             var found = DiagnosticBag()
-            let report = ContrastReport.evaluate(project: components.project, catalog: catalog, config: config.contrast, diagnostics: &found)
+            let report = ContrastReport.evaluate(project: components.project, catalog: catalog, config: config.contrast, names: names, diagnostics: &found)
             return (report, found.all)
         }
         diagnostics.append(contentsOf: stylesheet.diagnostics)

@@ -56,6 +56,9 @@ public struct ResolvedToken: Sendable, Hashable {
     }
 
     public static func == (lhs: ResolvedToken, rhs: ResolvedToken) -> Bool { lhs.box === rhs.box || lhs.box.fields == rhs.box.fields }
+
+    /// Whether both are copies of one token (one box): then everything about them is equal, at no cost.
+    func isSameInstance(as other: ResolvedToken) -> Bool { box === other.box }
     public func hash(into hasher: inout Hasher) { box.fields.hash(into: &hasher) }
 
     /// Path segments, e.g. `["color", "text", "title"]`.
@@ -156,6 +159,11 @@ public struct ResolvedTokenSet: Sendable, Hashable {
 
     /// The token at a dotted path.
     public subscript(name: String) -> ResolvedToken? { positions[name].map { tokens[$0] } }
+
+    /// Whether `other` holds tokens of the same names, in the same order.
+    func hasSameNames(as other: ResolvedTokenSet) -> Bool {
+        count == other.count && zip(tokens, other.tokens).allSatisfy { $0.name == $1.name }
+    }
 
     public var count: Int { tokens.count }
 }

@@ -115,8 +115,8 @@ import Testing
         """
         let project = try ContrastTestSupport.project(tokens)
         let renamed = "color-text_title-" + SHA256.hex(Array("color.text_title".utf8)).prefix(6)
-        #expect(TokenPropertyNames.index(project)[renamed] == "color.text_title")
-        #expect(TokenPropertyNames.index(project)["color-text_title"] == "color.text title")
+        #expect(CSSPropertyNames(project: project).tokenByProperty[renamed] == "color.text_title")
+        #expect(CSSPropertyNames(project: project).tokenByProperty["color-text_title"] == "color.text title")
         let catalog = try ContrastTestSupport.catalog(["card": "/* contrast: --color-ink on --\(renamed) */\n.card { color: var(--color-ink); }\n"])
         var diagnostics = DiagnosticBag()
         let report = ContrastReport.evaluate(project: project, catalog: catalog, config: ContrastConfig(), diagnostics: &diagnostics)
