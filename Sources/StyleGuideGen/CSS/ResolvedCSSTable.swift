@@ -98,7 +98,7 @@ struct ResolvedCSSTable: Sendable {
 
 /// One cell's computed values by property id: its group's shared values, with the cell's own in
 /// the slots of the properties that vary between the group's cells.
-struct CellValues {
+struct CellValues: RandomAccessCollection {
     private let shared: [String?]
     private let slots: [Int32]?
     private let own: [String?]
@@ -116,8 +116,8 @@ struct CellValues {
         own = []
     }
 
-    var count: Int { shared.count }
-    var indices: Range<Int> { 0..<count }
+    var startIndex: Int { 0 }
+    var endIndex: Int { shared.count }
 
     subscript(id: Int) -> String? {
         guard let slots, slots[id] >= 0 else { return shared[id] }

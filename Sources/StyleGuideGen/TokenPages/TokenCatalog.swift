@@ -110,7 +110,7 @@ struct TokenCatalog: Sendable {
         var variants: [TokenVariant] = []
         for (index, token) in tokens(name).enumerated() {
             guard let token else { continue }
-            if let existing = variants.firstIndex(where: { $0.token.value == token.value && $0.token.aliasOf == token.aliasOf }) {
+            if let existing = variants.firstIndex(where: { $0.token.isSameInstance(as: token) || ($0.token.value == token.value && $0.token.aliasOf == token.aliasOf) }) {
                 variants[existing].permutations.append(index)
             } else {
                 variants.append(TokenVariant(token: token, permutations: [index]))
