@@ -6,10 +6,12 @@ import Foundation
 extension TokenResolution {
     /// The value a computing string gives, as a literal; nil when the string computes nothing.
     func evaluate(_ text: String, at location: SourceLocation, context: inout ValueContext) -> Dereferenced? {
+        // Each form below needs one of these bytes (a reference's `{`, `rgba(`, an operator): most
+        // strings have none, and cost no more than this look.
+        guard text.utf8.contains(where: Self.mayCompute) else { return nil }
         if let parts = shorthandParts(text) { return shorthand(parts, at: location, context: context) }
         if let declared = context.token.ownType ?? context.token.groupType, Self.neverComputed.contains(declared.type) { return nil }
         if let color = colorWithAlpha(text, at: location, context: &context) { return color }
-        guard text.utf8.contains(where: { "{(+*/-".utf8.contains($0) }) else { return nil }
         let expression: Expression
         switch ExpressionParser.parse(text) {
         case .success(let parsed): expression = parsed
@@ -53,6 +55,14 @@ extension TokenResolution {
             }
         }
         return .json(JSONValue(.string(written.joined(separator: " ")), at: location))
+    }
+
+    /// `{ ( + * / -`: a byte some computing form holds.
+    private static func mayCompute(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "-"): true
+        default: false
+        }
     }
 
     /// Types whose strings are text, never arithmetic (a custom `"16 / 9"` stays as written).

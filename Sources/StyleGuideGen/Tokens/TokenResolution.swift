@@ -210,11 +210,39 @@ final class TokenResolution {
     /// (a `number` token holding `"5rem"`); nil when it may be the declared type.
     static func contradiction(_ json: JSONValue, declared: TokenType) -> TokenType? {
         guard declared == .number || declared == .fontWeight || declared == .dimension || declared == .duration else { return nil }
+        // Only a dimension or a duration contradicts, and only with a unit of the other kind: a
+        // cheap look at the unit first (most values pass it), the whole inference after.
+        let unit: String
+        switch json.kind {
+        case .string(let text): unit = trailingLetters(text)
+        case .object: unit = json["unit"]?.stringValue ?? ""
+        default: return nil
+        }
+        let isDuration = DurationUnit(rawValue: unit) != nil
+        let mayBeDimension = unit.isEmpty || DimensionParser.knownUnits.contains(unit)
+        switch declared {
+        case .dimension: guard isDuration else { return nil }
+        case .duration, .fontWeight: guard mayBeDimension else { return nil }
+        default: guard isDuration || mayBeDimension else { return nil }
+        }
         guard case .standard(let actual) = TypeInference.infer(json), actual != declared else { return nil }
         switch (declared, actual) {
         case (.number, .dimension), (.number, .duration), (.fontWeight, .dimension), (.dimension, .duration), (.duration, .dimension): return actual
         default: return nil
         }
+    }
+
+    /// The ASCII letters and `%` a string ends with, lowercased: its unit, if a number comes before.
+    private static func trailingLetters(_ text: String) -> String {
+        let bytes = text.utf8
+        var start = bytes.endIndex
+        while start != bytes.startIndex {
+            let previous = bytes.index(before: start)
+            let byte = bytes[previous]
+            guard byte == UInt8(ascii: "%") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) else { break }
+            start = previous
+        }
+        return String(text[start...]).lowercased()
     }
 
     // MARK: References
