@@ -34,9 +34,10 @@ public struct ResolvedToken: Sendable, Hashable {
         var location: SourceLocation
     }
 
-    private final class Box: @unchecked Sendable {
-        // Changed only through `update`, while the box is not shared.
-        var fields: Fields
+    private final class Box: Sendable {
+        // Constant: a change makes a new box. Tokens are read everywhere and changed rarely, and a
+        // constant is read without the runtime's exclusivity check a variable of a class costs.
+        let fields: Fields
         init(_ fields: Fields) { self.fields = fields }
     }
 
@@ -51,8 +52,9 @@ public struct ResolvedToken: Sendable, Hashable {
     }
 
     private mutating func update(_ change: (inout Fields) -> Void) {
-        if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
-        change(&box.fields)
+        var fields = box.fields
+        change(&fields)
+        box = Box(fields)
     }
 
     public static func == (lhs: ResolvedToken, rhs: ResolvedToken) -> Bool { lhs.box === rhs.box || lhs.box.fields == rhs.box.fields }
@@ -133,8 +135,11 @@ public struct ResolvedTokenSet: Sendable, Hashable {
         var latest: [String: Int] = [:]
         latest.reserveCapacity(tokens.count)
         for (index, token) in tokens.enumerated() { latest[token.name] = index }
-        let sorted = (latest.count == tokens.count ? tokens : latest.values.sorted().map { tokens[$0] })
-            .sorted { $0.path.lexicographicallyPrecedes($1.path) }
+        let kept = latest.count == tokens.count ? tokens : latest.values.sorted().map { tokens[$0] }
+        // Sorted as indices over the paths taken out once: a token's path read in the comparison
+        // cost a reference count each time.
+        let paths = kept.map(\.path)
+        let sorted = paths.indices.sorted { paths[$0].lexicographicallyPrecedes(paths[$1]) }.map { kept[$0] }
         var positions: [String: Int] = [:]
         positions.reserveCapacity(sorted.count)
         for (index, token) in sorted.enumerated() { positions[token.name] = index }
