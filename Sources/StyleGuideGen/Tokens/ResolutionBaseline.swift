@@ -8,23 +8,13 @@ struct ResolutionBaseline: Sendable {
     let tokens: ResolvedTokenSet
     /// What resolving found, to be reported again for the tokens taken over.
     let diagnostics: [Diagnostic]
-    /// By the number of a name a reference writes (`color.red`, or `color.red.value` read as
-    /// `color.red`): the tokens that write it.
-    private let dependents: [[Int]]
+    private let dependents: BaselineDependents
 
-    init(merged: MergedTokens, resolved: [ResolvedToken?], tokens: ResolvedTokenSet, diagnostics: [Diagnostic]) {
+    init(merged: MergedTokens, resolved: [ResolvedToken?], tokens: ResolvedTokenSet, diagnostics: [Diagnostic], dependents: BaselineDependents) {
         raw = merged.raw
         self.resolved = resolved
         self.tokens = tokens
         self.diagnostics = diagnostics
-        var dependents = [[Int]](repeating: [], count: merged.raw.count)
-        for (id, token) in merged.raw.enumerated() {
-            guard let token else { continue }
-            for target in Self.writtenTargets(of: token) {
-                if let written = merged.names.id(of: target) { dependents[written].append(id) }
-                if target.hasSuffix(".value"), let read = merged.names.id(of: String(target.dropLast(".value".count))) { dependents[read].append(id) }
-            }
-        }
         self.dependents = dependents
     }
 
@@ -50,7 +40,7 @@ struct ResolutionBaseline: Sendable {
         while let id = pending.popLast() {
             guard !redo[id] else { continue }
             redo[id] = true
-            if id < dependents.count { pending.append(contentsOf: dependents[id]) }
+            if id < dependents.byName.count { pending.append(contentsOf: dependents.byName[id]) }
         }
         return redo
     }
@@ -65,7 +55,7 @@ struct ResolutionBaseline: Sendable {
 
     /// Every name a token's value or extensions could reach: each `{...}` in any string (aliases,
     /// arithmetic, colour modifiers) and each `$ref` pointer's token part. A superset is safe.
-    static func writtenTargets(of token: RawToken) -> [String] {
+    fileprivate static func writtenTargets(of token: RawToken) -> [String] {
         var found: [String] = []
         var pending = [token.value]
         if let extensions = token.extensions { pending.append(extensions) }
@@ -102,5 +92,24 @@ struct ResolutionBaseline: Sendable {
             }
             index = bytes.index(after: index)
         }
+    }
+}
+
+/// By the number of a name a reference writes (`color.red`, or `color.red.value` read as
+/// `color.red`): the tokens that write it. Read from the merged tokens alone, so it is worked out
+/// while they resolve.
+struct BaselineDependents: Sendable {
+    let byName: [[Int]]
+
+    init(_ merged: MergedTokens) {
+        var byName = [[Int]](repeating: [], count: merged.raw.count)
+        for (id, token) in merged.raw.enumerated() {
+            guard let token else { continue }
+            for target in ResolutionBaseline.writtenTargets(of: token) {
+                if let written = merged.names.id(of: target) { byName[written].append(id) }
+                if target.hasSuffix(".value"), let read = merged.names.id(of: String(target.dropLast(".value".count))) { byName[read].append(id) }
+            }
+        }
+        self.byName = byName
     }
 }

@@ -115,10 +115,12 @@ public struct Resolver: Sendable {
         @Sendable func resolved(_ choices: [ModifierChoice], from baseline: ResolutionBaseline?, keepingBaseline: Bool)
             -> (permutation: ResolvedPermutation, found: DiagnosticBag, baseline: ResolutionBaseline?) {
             var found = DiagnosticBag()
-            let loaded = resolve(document, inputs: choices, collected: collected, baseline: previous?.baselines[choices] ?? baseline, diagnostics: &found)
+            let loaded = resolve(document, inputs: choices, collected: collected, baseline: previous?.baselines[choices] ?? baseline,
+                                 preparingBaseline: keepingBaseline, diagnostics: &found)
             return (ResolvedPermutation(inputs: choices, tokens: loaded.tokens), found, keepingBaseline ? loaded.baseline() : nil)
         }
-        let first = resolved(combinations[0], from: nil, keepingBaseline: true)
+        // The first permutation's resolution is kept when others build on it, or the next load does.
+        let first = resolved(combinations[0], from: nil, keepingBaseline: combinations.count > 1 || memory != nil)
         let all = [first] + Array(combinations.dropFirst()).concurrentMap { resolved($0, from: first.baseline, keepingBaseline: memory != nil) }
         memory?.remember(TokenMemory.Load(documents: collected, baselines: Dictionary(uniqueKeysWithValues: all.compactMap { result in
             result.baseline.map { (result.permutation.inputs, $0) }
@@ -145,12 +147,12 @@ public struct Resolver: Sendable {
     /// no token but a set `resolutionOrder` forgot defines them (real files
     /// forget their `typography` set), that set is merged first, with a warning.
     private func resolve(_ document: ResolverDocument, inputs choices: [ModifierChoice], collected: CollectedDocuments?, baseline: ResolutionBaseline?,
-                         diagnostics: inout DiagnosticBag) -> LoadedTokens {
+                         preparingBaseline: Bool = false, diagnostics: inout DiagnosticBag) -> LoadedTokens {
         let inputs = Dictionary(uniqueKeysWithValues: choices.map { ($0.modifier, $0.context) })
         let documents = document.documents(for: inputs)
         let loader = TokenDocumentLoader(dialect: document.dialect)
         var found = DiagnosticBag()
-        var first = loader.resolveNoting(documents: documents, collected: collected, baseline: baseline, diagnostics: &found)
+        var first = loader.resolveNoting(documents: documents, collected: collected, baseline: baseline, preparingBaseline: preparingBaseline, diagnostics: &found)
         let needed = document.unlistedSets.filter { set in first.missingTargets.contains(where: set.defines) }
         guard !needed.isEmpty else {
             diagnostics.append(contentsOf: found.all)
@@ -158,7 +160,8 @@ public struct Resolver: Sendable {
             return first
         }
         var retried = DiagnosticBag()
-        let second = loader.resolveNoting(documents: needed.flatMap(\.documents) + documents, collected: collected, diagnostics: &retried)
+        let second = loader.resolveNoting(documents: needed.flatMap(\.documents) + documents, collected: collected, preparingBaseline: preparingBaseline,
+                                          diagnostics: &retried)
         for set in needed {
             let names = first.missingTargets.filter(set.defines).sorted()
             let shown = names.prefix(3).map { "{\($0)}" }.joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")

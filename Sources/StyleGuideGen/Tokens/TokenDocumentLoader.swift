@@ -51,9 +51,10 @@ public struct TokenDocumentLoader: Sendable {
     /// `resolve`, also returning the references that found no token (a resolver looks for those
     /// in the sets its `resolutionOrder` forgot) and what another permutation may build on.
     /// Documents come collected from `collected` when given; tokens `baseline` resolved the same
-    /// way are taken over from it.
+    /// way are taken over from it. `preparingBaseline`: the caller will ask for a baseline, whose
+    /// reference index is then worked out on another core while the tokens resolve.
     func resolveNoting(documents: [JSONValue], collected: CollectedDocuments? = nil, baseline: ResolutionBaseline? = nil,
-                       diagnostics: inout DiagnosticBag) -> LoadedTokens {
+                       preparingBaseline: Bool = false, diagnostics: inout DiagnosticBag) -> LoadedTokens {
         guard !documents.isEmpty else { return LoadedTokens(tokens: ResolvedTokenSet(tokens: []), missingTargets: []) }
         let (merged, pointerDocuments) = merge(documents, collected: collected ?? CollectedDocuments(documents, dialect: dialect), diagnostics: &diagnostics)
         let resolution = TokenResolution(merged: merged, documents: pointerDocuments, dialect: dialect)
@@ -67,11 +68,26 @@ public struct TokenDocumentLoader: Sendable {
             replayed = baseline.diagnostics(keptBy: redo, names: merged.names)
             diagnostics.append(contentsOf: replayed)
         }
-        let resolved = tokens ?? ResolvedTokenSet(tokens: resolution.resolveAll(order: merged.order), groupDescriptions: merged.groupDescriptions)
+        let resolved: ResolvedTokenSet
+        var dependents: BaselineDependents?
+        if let tokens {
+            resolved = tokens
+        } else {
+            // The resolution is used by this thread only; the index reads the merged tokens alone.
+            nonisolated(unsafe) let resolution = resolution
+            let (all, index) = bothAtOnce(parallel: preparingBaseline) {
+                resolution.resolveAll(order: merged.order)
+            } _: {
+                preparingBaseline ? BaselineDependents(merged) : nil
+            }
+            resolved = ResolvedTokenSet(tokens: all, groupDescriptions: merged.groupDescriptions)
+            dependents = index
+        }
         diagnostics.append(contentsOf: resolution.diagnostics.all)
         return LoadedTokens(tokens: resolved, missingTargets: resolution.missingTargets,
                             baseline: { ResolutionBaseline(merged: merged, resolved: resolution.resolvedByNumber, tokens: resolved,
-                                                                 diagnostics: replayed + resolution.diagnostics.all) })
+                                                                 diagnostics: replayed + resolution.diagnostics.all,
+                                                                 dependents: dependents ?? BaselineDependents(merged)) })
     }
 
     /// The documents' tokens merged as tables, with the documents `$ref` pointers walk. A
