@@ -89,12 +89,13 @@ PY
     fi
 }
 
-# A tokens.css cut to a tenth of its length:
+# The tokens stylesheets (tokens.css and each component page's own) cut to a tenth of their length:
 reject_truncated_tokens() {
     local site="$work/truncated-site" css
     cp -R "$work/mapped-site" "$site"
-    css="$site/assets/tokens.css"
-    head -c "$(( $(wc -c < "$css") / 10 ))" "$css" > "$css.cut" && mv "$css.cut" "$css"
+    for css in "$site/assets/tokens.css" "$site"/assets/tokens/*.css; do
+        head -c "$(( $(wc -c < "$css") / 10 ))" "$css" > "$css.cut" && mv "$css.cut" "$css"
+    done
     if "$python" "$test_py" "$site" --check unstyled > "$work/truncated.log" 2>&1; then
         fail "$name: --check unstyled passed with a truncated tokens.css"
     else

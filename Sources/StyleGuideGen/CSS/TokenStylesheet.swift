@@ -56,6 +56,12 @@ public struct TokenStylesheet: Sendable {
         StylesheetWriter(appearance: values.appearance, scope: scope).write(StylesheetScope.keeping(properties, of: blocks))
     }
 
+    /// The stylesheet holding only `properties` (with `--`) and what they read, in the same rules: a
+    /// page whose previews read a few dozen properties loads and restyles that, not the whole system.
+    public func css(keeping properties: Set<String>) -> String {
+        StylesheetWriter(appearance: values.appearance).write(StylesheetScope.keeping(properties, of: blocks))
+    }
+
     /// Number of rules written, `@media` and `@supports` ones included.
     public var ruleCount: Int { blocks.count }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Builds the page of each component: its doc, the matrix of live previews
 /// (one row per text-size step, one column per permutation), its variants,
 /// the tokens it reads with their values, and its markup.
@@ -30,8 +32,47 @@ struct ComponentPageBuilder {
     /// A component alone on a page (a whole screen), following the page's switchers.
     private func livePage(_ component: ComponentDefinition, description: String) throws(DiagnosticError) -> SitePage {
         let markup = try previews.markup(PreviewRequest(component: component.name, pinned: false))
-        return SitePage(outputPath: "\(Self.folder)/\(component.name)-live.html", title: "\(component.title), live",
-                        description: description, template: "pages/screen", data: ["screen": .string(markup)])
+        var page = SitePage(outputPath: "\(Self.folder)/\(component.name)-live.html", title: "\(component.title), live",
+                            description: description, template: "pages/screen", data: ["screen": .string(markup)])
+        page.tokensStylesheet = tokensStylesheetPath(of: component)
+        return page
+    }
+
+    /// Each component's tokens stylesheet: the properties its previews read (its parts' included) and
+    /// those of every component its doc embeds; none for a project without tokens.
+    func tokensStylesheets() -> [OutputFile] {
+        guard let stylesheet else { return [] }
+        return previews.catalog.components.concurrentMap(parallel: parallel) { component in
+            let shown = [component.name] + (docs[component.name].map { Self.embeddedComponents(in: $0.source.body) } ?? [])
+            let properties = Set(shown.flatMap { previews.catalog.previewProperties(of: $0) }.map { "--" + $0 })
+            return OutputFile(path: Self.tokensStylesheetPath(of: component.name), contents: Data(stylesheet.css(keeping: properties).utf8))
+        }
+    }
+
+    static func tokensStylesheetPath(of name: String) -> String { "assets/tokens/\(name).css" }
+
+    private func tokensStylesheetPath(of component: ComponentDefinition) -> String? {
+        stylesheet == nil ? nil : Self.tokensStylesheetPath(of: component.name)
+    }
+
+    /// The names after every fence that opens a `component NAME` block, wherever it stands (in a
+    /// list, a quote, or shown inside another code block): a name too many keeps a few properties
+    /// more, a name missed would leave a preview unstyled.
+    static func embeddedComponents(in markdown: String) -> [String] {
+        var names: [String] = []
+        for line in markdown.split(whereSeparator: \.isNewline) {
+            for fence in ["```", "~~~"] {
+                var rest = line[...]
+                while let range = rest.range(of: fence) {
+                    rest = rest[range.upperBound...]
+                    let info = rest.drop { $0 == "`" || $0 == "~" || $0 == " " || $0 == "\t" }
+                    guard info.hasPrefix("component"), let afterWord = info.dropFirst("component".count).first, afterWord == " " || afterWord == "\t" else { continue }
+                    let name = info.dropFirst("component".count).drop { $0 == " " || $0 == "\t" }.prefix { !$0.isWhitespace }
+                    if !name.isEmpty { names.append(String(name)) }
+                }
+            }
+        }
+        return names
     }
 
     private func page(for component: ComponentDefinition, columns: [PermutationColumn], anatomyValues: AnatomyValues) throws(DiagnosticError) -> SitePage {
@@ -65,7 +106,7 @@ struct ComponentPageBuilder {
             Heading(level: 2, text: "Tokens it reads", id: "anatomy", line: 0),
             Heading(level: 2, text: "Markup", id: "markup", line: 0),
         ].filter { ($0.id != "variants" || !variants.isEmpty) && ($0.id != "contract" || !contract.isEmpty) }
-        return SitePage(
+        var page = SitePage(
             outputPath: "\(Self.folder)/\(component.name).html",
             title: component.title,
             description: component.description.isEmpty ? nil : component.description,
@@ -88,6 +129,8 @@ struct ComponentPageBuilder {
                 "swift": SwiftUsage.snippet(for: component).map { .string($0) } ?? .null,
             ],
             headings: headings)
+        page.tokensStylesheet = tokensStylesheetPath(of: component)
+        return page
     }
 
     /// One row per slot: what it is for, its type, how it scales, and what fills it here.

@@ -11,8 +11,8 @@ struct ModelStage {
         // `docs/components/NAME.md` is the doc of component NAME: shown on its page.
         let componentDocs = Dictionary(rendered.compactMap { doc in Self.componentName(of: doc, in: resolved.catalog).map { ($0, doc) } }) { first, _ in first }
         let docs = rendered.filter { Self.componentName(of: $0, in: resolved.catalog) == nil }
-        guard let componentPages = componentPages(resolved, previews: previews, docs: componentDocs, diagnostics: &diagnostics) else { return nil }
-        var generated = [("Components", componentPages)]
+        guard let components = componentPages(resolved, previews: previews, docs: componentDocs, diagnostics: &diagnostics) else { return nil }
+        var generated = [("Components", components.pages)]
         var tokenSearch: [SearchIndex.Entry] = []
         let catalog = resolved.tokens.map { tokens in
             TokenCatalog(project: tokens, names: resolved.stylesheet?.values.names ?? CSSPropertyNames(project: tokens),
@@ -28,6 +28,7 @@ struct ModelStage {
                              axes: resolved.axes, appearanceModifier: resolved.appearanceModifier)
         site.componentsStylesheet = resolved.catalog.stylesheet
         site.tokensStylesheet = resolved.stylesheet?.css
+        site.componentTokenStylesheets = components.stylesheets
         site.date = options.date
         site.search = SearchIndex(pages: site.pages, tokens: tokenSearch)
         do {
@@ -68,13 +69,15 @@ struct ModelStage {
         return rendered
     }
 
-    /// One page per component (and the live pages); nil when a preview cannot be rendered.
+    /// One page per component (and the live pages) and each component's tokens stylesheet; nil when a
+    /// preview cannot be rendered.
     private func componentPages(_ resolved: ResolvedInputs, previews: ComponentPreviewRenderer, docs: [String: DocPage],
-                                diagnostics: inout DiagnosticBag) -> [SitePage]? {
+                                diagnostics: inout DiagnosticBag) -> (pages: [SitePage], stylesheets: [OutputFile])? {
         do {
             let columns = PermutationColumn.shown(for: resolved.axes, appearance: resolved.appearanceModifier, show: options.config.show)
-            return try ComponentPageBuilder(previews: previews, stylesheet: resolved.stylesheet, components: resolved.components,
-                                            docs: docs, columns: columns, parallel: options.parallel).pages()
+            let builder = ComponentPageBuilder(previews: previews, stylesheet: resolved.stylesheet, components: resolved.components,
+                                               docs: docs, columns: columns, parallel: options.parallel)
+            return (try builder.pages(), builder.tokensStylesheets())
         } catch {
             diagnostics.append(contentsOf: error.diagnostics)
             return nil

@@ -68,7 +68,8 @@ struct PageContext: Sendable {
     }
 
     func page(_ page: SitePage, for purpose: Purpose = .rendering) -> MustacheValue {
-        base(path: page.outputPath, title: page.title, description: page.description, current: page.outputPath, purpose: purpose)
+        base(path: page.outputPath, title: page.title, description: page.description, current: page.outputPath, purpose: purpose,
+             tokensStylesheet: page.tokensStylesheet)
             .merging([
                 "toc": .list(tableOfContents(page)),
                 "hasToc": .bool(!page.tableOfContents.isEmpty),
@@ -77,7 +78,8 @@ struct PageContext: Sendable {
             .merging(page.data)
     }
 
-    private func base(path: String, title: String, description: String?, current: String?, purpose: Purpose) -> MustacheValue {
+    private func base(path: String, title: String, description: String?, current: String?, purpose: Purpose,
+                      tokensStylesheet: String? = nil) -> MustacheValue {
         let root = Self.rootPrefix(for: path)
         let nav: MustacheValue = switch purpose {
         case .rendering: ["sections": .list(navigationSections(root: root, current: current))]
@@ -94,6 +96,7 @@ struct PageContext: Sendable {
                 "title": .string(title),
                 "description": description.map(MustacheValue.string) ?? .null,
                 "isHome": .bool(current == nil),
+                "tokensStylesheet": .string(tokensStylesheet ?? "assets/tokens.css"),
             ],
             "root": .string(root),
             "nav": nav,

@@ -20,6 +20,8 @@ public struct SiteModel: Sendable {
     public var templates: SiteTemplates
     /// `assets/components.css`: the shown components' stylesheets.
     public var componentsStylesheet = ""
+    /// Each component page's tokens stylesheet: only the properties its previews read.
+    public var componentTokenStylesheets: [OutputFile] = []
     /// What the header's search box finds.
     var search = SearchIndex(pages: [], tokens: [])
     /// `report.json`.

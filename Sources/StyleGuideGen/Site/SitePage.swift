@@ -14,6 +14,8 @@ public struct SitePage: Sendable {
     public var data: [String: MustacheValue]
     /// Headings for the table of contents (levels 2 and 3 are shown).
     public var headings: [Heading]
+    /// The tokens stylesheet the page links, below the site root: a component's own, or (nil) the whole `assets/tokens.css`.
+    public var tokensStylesheet: String?
 
     public init(outputPath: String, title: String, description: String? = nil, template: String, data: [String: MustacheValue] = [:], headings: [Heading] = []) {
         self.outputPath = outputPath

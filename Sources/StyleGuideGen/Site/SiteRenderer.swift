@@ -35,6 +35,7 @@ struct SiteRenderer {
         if let tokens = site.tokensStylesheet {
             files.append(.ready(OutputFile(path: "assets/tokens.css", contents: Data(tokens.utf8))))
         }
+        files += site.componentTokenStylesheets.map(PlannedFile.ready)
         for asset in templates.files.assets {
             files.append(.ready(OutputFile(path: asset.path, contents: Data(asset.text.utf8))))
         }

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+@testable import StyleGuideGen
+
+@Suite struct ComponentTokenStylesheetTests {
+    /// A component page links a stylesheet of the properties its previews read, and of those of the
+    /// components its doc embeds; the other pages keep the whole tokens.css.
+    @Test func aComponentPageLinksOnlyWhatItsPreviewsRead() throws {
+        let project = try TemporaryProject()
+        _ = try ProjectInitializer().write(into: project.root)
+        try project.write("docs/components/title-label.md", "# Title label\n\nNext to a button:\n\n```component destructive-button\n```\n")
+        #expect(SiteBuilder().build(BuildOptions(project: try Project.load(root: project.root))).succeeded)
+        let page = try #require(project.read("site/components/standard-button.html"))
+        #expect(page.contains(#"<link rel="stylesheet" href="../assets/tokens/standard-button.css">"#))
+        #expect(!page.contains("assets/tokens.css"))
+        #expect(try #require(project.read("site/index.html")).contains(#"<link rel="stylesheet" href="assets/tokens.css">"#))
+        let whole = try #require(project.read("site/assets/tokens.css"))
+        let button = try #require(project.read("site/assets/tokens/standard-button.css"))
+        #expect(button.contains("--color-accent-fill: #0071e3;"))
+        #expect(button.contains("[data-brand=\"ocean\"] {") && button.contains("[data-dynamic-type=\"AX5\"] {"))
+        #expect(!button.contains("--color-destructive-fill"))
+        #expect(button.utf8.count * 4 < whole.utf8.count)
+        // The title label's doc embeds the destructive button: its fill comes along.
+        let title = try #require(project.read("site/assets/tokens/title-label.css"))
+        #expect(title.contains("--color-destructive-fill"))
+        #expect(try #require(project.read("site/components/title-label.html")).contains("../assets/tokens/title-label.css"))
+    }
+
+    @Test func everyFencedComponentBlockIsFoundWhereverItStands() {
+        let markdown = """
+        ```component standard-button
+        ```
+        - ~~~~ component settings-row
+          ~~~~
+        > ```\tcomponent   title-label step=AX5
+        ```components-are-not-this
+        ```component
+        ```swift
+        let component = 1
+        ```
+        """
+        #expect(ComponentPageBuilder.embeddedComponents(in: markdown) == ["standard-button", "settings-row", "title-label"])
+    }
+}
