@@ -25,19 +25,6 @@ public struct StylesheetScope: Sendable, Hashable {
     /// The rules holding only `properties` (with `--`) and every property their values read, without
     /// the rules left empty: a review page carries what its previews read, not the whole system.
     static func keeping(_ properties: Set<String>, of blocks: [CSSRuleBlock]) -> [CSSRuleBlock] {
-        var reads: [String: Set<String>] = [:]
-        for block in blocks {
-            for declaration in block.declarations { reads[declaration.property, default: []].formUnion(declaration.value.references) }
-        }
-        var kept: Set<String> = [], pending = Array(properties)
-        while let property = pending.popLast() {
-            guard kept.insert(property).inserted else { continue }
-            pending += reads[property] ?? []
-        }
-        return blocks.compactMap { block in
-            let declarations = block.declarations.filter { kept.contains($0.property) }
-            guard !declarations.isEmpty else { return nil }
-            return CSSRuleBlock(selectors: block.selectors, inMedia: block.inMedia, inSupports: block.inSupports, declarations: declarations)
-        }
+        StylesheetSubset(blocks).blocks(keeping: properties)
     }
 }

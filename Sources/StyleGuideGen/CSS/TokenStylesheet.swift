@@ -56,10 +56,13 @@ public struct TokenStylesheet: Sendable {
         StylesheetWriter(appearance: values.appearance, scope: scope).write(StylesheetScope.keeping(properties, of: blocks))
     }
 
-    /// The stylesheet holding only `properties` (with `--`) and what they read, in the same rules: a
-    /// page whose previews read a few dozen properties loads and restyles that, not the whole system.
-    public func css(keeping properties: Set<String>) -> String {
-        StylesheetWriter(appearance: values.appearance).write(StylesheetScope.keeping(properties, of: blocks))
+    /// For each set of `properties` (with `--`), the stylesheet holding only those and what they read,
+    /// in the same rules: a page whose previews read a few dozen properties loads and restyles that,
+    /// not the whole system. The rules are indexed once for all the sets.
+    public func css(keepingEach sets: [Set<String>]) -> [String] {
+        let subset = StylesheetSubset(blocks)
+        let writer = StylesheetWriter(appearance: values.appearance)
+        return sets.concurrentMap { writer.write(subset.blocks(keeping: $0)) }
     }
 
     /// Number of rules written, `@media` and `@supports` ones included.
@@ -67,7 +70,7 @@ public struct TokenStylesheet: Sendable {
 }
 
 /// Prints planned rules as CSS text.
-struct StylesheetWriter {
+struct StylesheetWriter: Sendable {
     let appearance: AppearanceAxis?
     var scope: StylesheetScope?
 

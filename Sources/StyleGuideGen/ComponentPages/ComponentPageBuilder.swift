@@ -42,10 +42,13 @@ struct ComponentPageBuilder {
     /// those of every component its doc embeds; none for a project without tokens.
     func tokensStylesheets() -> [OutputFile] {
         guard let stylesheet else { return [] }
-        return previews.catalog.components.concurrentMap(parallel: parallel) { component in
+        let components = previews.catalog.components
+        let sets = components.map { component in
             let shown = [component.name] + (docs[component.name].map { Self.embeddedComponents(in: $0.source.body) } ?? [])
-            let properties = Set(shown.flatMap { previews.catalog.previewProperties(of: $0) }.map { "--" + $0 })
-            return OutputFile(path: Self.tokensStylesheetPath(of: component.name), contents: Data(stylesheet.css(keeping: properties).utf8))
+            return Set(shown.flatMap { previews.catalog.previewProperties(of: $0) }.map { "--" + $0 })
+        }
+        return zip(components, stylesheet.css(keepingEach: sets)).map { component, css in
+            OutputFile(path: Self.tokensStylesheetPath(of: component.name), contents: Data(css.utf8))
         }
     }
 
