@@ -38,14 +38,16 @@ struct ComponentPageBuilder {
         return page
     }
 
-    /// Each component's tokens stylesheet: the properties its previews read (its parts' included) and
-    /// those of every component its doc embeds; none for a project without tokens.
+    /// Each component's tokens stylesheet: the properties its previews read (its parts' included), those
+    /// of every component its doc embeds, and those the site's stylesheets read; none without tokens.
     func tokensStylesheets() -> [OutputFile] {
         guard let stylesheet else { return [] }
         let components = previews.catalog.components
+        // What the site's own stylesheets read from the tokens: the preview canvas's background and text.
+        let site = previews.templates.files.assets.filter { $0.path.hasSuffix(".css") }.flatMap { StylesheetReferences.tokenProperties(in: $0.text) }
         let sets = components.map { component in
             let shown = [component.name] + (docs[component.name].map { Self.embeddedComponents(in: $0.source.body) } ?? [])
-            return Set(shown.flatMap { previews.catalog.previewProperties(of: $0) }.map { "--" + $0 })
+            return Set((site + shown.flatMap { previews.catalog.previewProperties(of: $0) }).map { "--" + $0 })
         }
         return zip(components, stylesheet.css(keepingEach: sets)).map { component, css in
             OutputFile(path: Self.tokensStylesheetPath(of: component.name), contents: Data(css.utf8))

@@ -19,6 +19,8 @@ import Testing
         #expect(button.contains("--color-accent-fill: #0071e3;"))
         #expect(button.contains("[data-brand=\"ocean\"] {") && button.contains("[data-dynamic-type=\"AX5\"] {"))
         #expect(!button.contains("--color-destructive-fill"))
+        // The preview canvas (site.css) reads the grouped background and the label colour, in every theme.
+        #expect(button.contains("--color-grouped-background:") && button.contains("--color-label:"))
         #expect(button.utf8.count * 4 < whole.utf8.count)
         // The title label's doc embeds the destructive button: its fill comes along.
         let title = try #require(project.read("site/assets/tokens/title-label.css"))
