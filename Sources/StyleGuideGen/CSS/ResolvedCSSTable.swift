@@ -16,7 +16,8 @@ struct ResolvedCSSTable: Sendable {
     private let groups: [GroupValues]
     /// By entry of `CellDeclarations`: [sRGB, wide gamut], by slot.
     private let own: [[[String?]]]
-    private let count: Int
+    /// What a cell that declares nothing computes: every value nil.
+    private let empty: CellValues
     private let declarations: CellDeclarations
 
     init(values: TokenCSSValues) {
@@ -32,7 +33,7 @@ struct ResolvedCSSTable: Sendable {
         }
         self.groups = computed.map(\.group)
         self.own = own
-        self.count = count
+        self.empty = CellValues(count: count)
         self.declarations = declarations
     }
 
@@ -65,7 +66,7 @@ struct ResolvedCSSTable: Sendable {
 
     /// Every property's computed value in a cell by id (all nil when the cell declares nothing).
     func values(in cell: TokenCSSCell, wide: Bool) -> CellValues {
-        guard let entry = declarations.index(of: cell) else { return CellValues(count: count) }
+        guard let entry = declarations.index(of: cell) else { return empty }
         let group = groups[declarations.entries[entry].group]
         let side = wide ? 1 : 0
         return CellValues(shared: group.shared[side], slots: group.slots, own: own[entry][side])
@@ -98,7 +99,7 @@ struct ResolvedCSSTable: Sendable {
 
 /// One cell's computed values by property id: its group's shared values, with the cell's own in
 /// the slots of the properties that vary between the group's cells.
-struct CellValues: RandomAccessCollection {
+struct CellValues: RandomAccessCollection, Sendable {
     private let shared: [String?]
     private let slots: [Int32]?
     private let own: [String?]

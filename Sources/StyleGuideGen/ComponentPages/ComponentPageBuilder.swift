@@ -46,7 +46,7 @@ struct ComponentPageBuilder {
         // What the site's own stylesheets read from the tokens: the preview canvas's background and text.
         let site = previews.templates.files.assets.filter { $0.path.hasSuffix(".css") }.flatMap { StylesheetReferences.tokenProperties(in: $0.text) }
         let sets = components.map { component in
-            let shown = [component.name] + (docs[component.name].map { Self.embeddedComponents(in: $0.source.body) } ?? [])
+            let shown = [component.name] + (docs[component.name]?.components ?? [])
             return Set((site + shown.flatMap { previews.catalog.previewProperties(of: $0) }).map { "--" + $0 })
         }
         return zip(components, stylesheet.css(keepingEach: sets)).map { component, css in
@@ -58,26 +58,6 @@ struct ComponentPageBuilder {
 
     private func tokensStylesheetPath(of component: ComponentDefinition) -> String? {
         stylesheet == nil ? nil : Self.tokensStylesheetPath(of: component.name)
-    }
-
-    /// The names after every fence that opens a `component NAME` block, wherever it stands (in a
-    /// list, a quote, or shown inside another code block): a name too many keeps a few properties
-    /// more, a name missed would leave a preview unstyled.
-    static func embeddedComponents(in markdown: String) -> [String] {
-        var names: [String] = []
-        for line in markdown.split(whereSeparator: \.isNewline) {
-            for fence in ["```", "~~~"] {
-                var rest = line[...]
-                while let range = rest.range(of: fence) {
-                    rest = rest[range.upperBound...]
-                    let info = rest.drop { $0 == "`" || $0 == "~" || $0 == " " || $0 == "\t" }
-                    guard info.hasPrefix("component"), let afterWord = info.dropFirst("component".count).first, afterWord == " " || afterWord == "\t" else { continue }
-                    let name = info.dropFirst("component".count).drop { $0 == " " || $0 == "\t" }.prefix { !$0.isWhitespace }
-                    if !name.isEmpty { names.append(String(name)) }
-                }
-            }
-        }
-        return names
     }
 
     private func page(for component: ComponentDefinition, columns: [PermutationColumn], anatomyValues: AnatomyValues) throws(DiagnosticError) -> SitePage {

@@ -42,7 +42,8 @@ public struct MarkdownRenderer: Sendable {
         // copy then reuses its memory instead of faulting in fresh pages.
         cmark_node_free(document)
         let html = buffer.map { CmarkHTML.take($0) } ?? ""
-        return RenderedMarkdown(html: html, headings: results.headings(), documentLinks: results.links(file: file), diagnostics: diagnostics.all)
+        return RenderedMarkdown(html: html, headings: results.headings(), documentLinks: results.links(file: file), diagnostics: diagnostics.all,
+                                components: results.components)
     }
 
     private static func failed(_ diagnostic: Diagnostic) -> RenderedMarkdown {

@@ -9,6 +9,8 @@ public struct RenderedMarkdown: Sendable {
     public var documentLinks: [DocumentLink]
     /// Problems found (component blocks that failed to render...).
     public var diagnostics: [Diagnostic]
+    /// The components its `component` blocks show, in document order.
+    public var components: [String] = []
 
     /// Text of the first level-1 heading, the page's title when front matter gives none.
     public var firstTitle: String? { headings.first { $0.level == 1 }?.text }

@@ -7,6 +7,8 @@ struct RewriteResults {
     private var bytes: [UInt8] = []
     private var headingRecords: [HeadingRecord] = []
     private var linkRecords: [LinkRecord] = []
+    /// The components the doc's `component` blocks show (a few names: kept as Strings).
+    private(set) var components: [String] = []
 
     private struct HeadingRecord {
         var level: Int
@@ -38,6 +40,8 @@ struct RewriteResults {
         }
         linkRecords.append(LinkRecord(path: pathRange, fragment: fragmentRange, line: line, column: column))
     }
+
+    mutating func addComponent(_ name: String) { components.append(name) }
 
     func headings() -> [Heading] {
         headingRecords.map { Heading(level: $0.level, text: string($0.text), id: string($0.id), line: $0.line) }

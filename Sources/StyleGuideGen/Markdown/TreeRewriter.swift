@@ -92,6 +92,7 @@ struct TreeRewriter {
         guard let infoPointer = cmark_node_get_fence_info(node), Self.startsWithComponentWord(infoPointer) else { return node }
         let info = Self.trimmingSpaces(String(cString: infoPointer))
         guard let block = ComponentBlock.parse(info: info, body: CmarkHTML.literal(node), location: location(of: node)) else { return node }
+        results.addComponent(block.name)
         return replace(node, withHTML: html(for: block)) ?? node
     }
 

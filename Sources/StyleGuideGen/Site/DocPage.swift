@@ -11,6 +11,8 @@ public struct DocPage: Sendable {
     public var documentLinks: [DocumentLink]
     /// Problems found while rendering (component blocks...).
     public var diagnostics: [Diagnostic]
+    /// The components its `component` blocks show.
+    public var components: [String]
 
     /// The folder below `docs/` ("" for top-level docs): the navigation section.
     public var section: String {
@@ -38,6 +40,7 @@ public struct DocPage: Sendable {
         self.headings = rendered.headings
         self.documentLinks = rendered.documentLinks
         self.diagnostics = rendered.diagnostics
+        self.components = rendered.components
     }
 
     /// The doc as a page of the site.

@@ -214,7 +214,7 @@ final class TokenResolution {
         // cheap look at the unit first (most values pass it), the whole inference after.
         let unit: String
         switch json.kind {
-        case .string(let text): unit = trailingLetters(text)
+        case .string(let text): unit = NumberText.unitSuffix(of: text).lowercased()
         case .object: unit = json["unit"]?.stringValue ?? ""
         default: return nil
         }
@@ -230,19 +230,6 @@ final class TokenResolution {
         case (.number, .dimension), (.number, .duration), (.fontWeight, .dimension), (.dimension, .duration), (.duration, .dimension): return actual
         default: return nil
         }
-    }
-
-    /// The ASCII letters and `%` a string ends with, lowercased: its unit, if a number comes before.
-    private static func trailingLetters(_ text: String) -> String {
-        let bytes = text.utf8
-        var start = bytes.endIndex
-        while start != bytes.startIndex {
-            let previous = bytes.index(before: start)
-            let byte = bytes[previous]
-            guard byte == UInt8(ascii: "%") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) else { break }
-            start = previous
-        }
-        return String(text[start...]).lowercased()
     }
 
     // MARK: References

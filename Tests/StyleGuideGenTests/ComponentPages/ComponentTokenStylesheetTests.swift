@@ -27,20 +27,4 @@ import Testing
         #expect(title.contains("--color-destructive-fill"))
         #expect(try #require(project.read("site/components/title-label.html")).contains("../assets/tokens/title-label.css"))
     }
-
-    @Test func everyFencedComponentBlockIsFoundWhereverItStands() {
-        let markdown = """
-        ```component standard-button
-        ```
-        - ~~~~ component settings-row
-          ~~~~
-        > ```\tcomponent   title-label step=AX5
-        ```components-are-not-this
-        ```component
-        ```swift
-        let component = 1
-        ```
-        """
-        #expect(ComponentPageBuilder.embeddedComponents(in: markdown) == ["standard-button", "settings-row", "title-label"])
-    }
 }

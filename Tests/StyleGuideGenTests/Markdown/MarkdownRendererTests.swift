@@ -14,6 +14,31 @@ import Testing
         #expect(renderer.render(markdown, file: "a.md").html == rendered.html)
     }
 
+    /// The components a doc previews, wherever its blocks stand; a block shown as code is not one.
+    @Test func componentBlocksAreListedInDocumentOrder() {
+        let markdown = """
+        ```component standard-button
+        ```
+
+        - item
+
+          ~~~~ component settings-row
+          ~~~~
+
+        > ```\tcomponent   title-label step=AX5
+        > ```
+
+        ````markdown
+        ```component destructive-button
+        ```
+        ````
+
+        ```components-are-not-this
+        ```
+        """
+        #expect(renderer.render(markdown, file: "a.md").components == ["standard-button", "settings-row", "title-label"])
+    }
+
     @Test func headingTextDropsMarkupButKeepsCode() {
         let rendered = renderer.render("## The `color` [token](x.html)\n", file: "a.md")
         #expect(rendered.headings.first?.text == "The color token")

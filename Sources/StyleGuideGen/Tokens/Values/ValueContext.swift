@@ -122,11 +122,21 @@ enum NumberText {
 
     /// `"1.5rem"` -> (1.5, "rem"), `"50%"` -> (50, "%"); nil unless a number is followed by a unit.
     static func splitUnit(_ text: String) -> (Double, String)? {
-        let scalars = Array(text.unicodeScalars)
-        var split = scalars.count
-        while split > 0, scalars[split - 1] == "%" || (scalars[split - 1].properties.isAlphabetic && scalars[split - 1].isASCII) { split -= 1 }
-        guard split > 0, split < scalars.count,
-              let value = parse(String(String.UnicodeScalarView(scalars[..<split]))) else { return nil }
-        return (value, String(String.UnicodeScalarView(scalars[split...])).lowercased())
+        let unit = unitSuffix(of: text)
+        guard !unit.isEmpty, unit.startIndex != text.startIndex, let value = parse(String(text[..<unit.startIndex])) else { return nil }
+        return (value, unit.lowercased())
+    }
+
+    /// The ASCII letters and `%` the text ends with (a unit, when a number comes before), judged on its bytes.
+    static func unitSuffix(of text: String) -> Substring {
+        let bytes = text.utf8
+        var start = bytes.endIndex
+        while start != bytes.startIndex {
+            let previous = bytes.index(before: start)
+            let byte = bytes[previous]
+            guard byte == UInt8(ascii: "%") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) else { break }
+            start = previous
+        }
+        return text[start...]
     }
 }
