@@ -28,13 +28,18 @@ enum BuildCacheStore {
     /// a failure only costs the next build its reuse, so it is a warning.
     static func save(_ cache: BuildCache, to path: String, display: String, fileSystem: FileSystem) -> Diagnostic? {
         do {
-            try fileSystem.createDirectory((path as NSString).deletingLastPathComponent)
-            let written = path + ".new"
-            try fileSystem.writeFile(cache.encoded(), to: written)
-            try fileSystem.moveItem(written, to: path)
+            try replace(path, with: cache.encoded(), fileSystem: fileSystem)
             return nil
         } catch {
             return .warning(.outputCacheIgnored, "cannot save the build cache `\(display)` (\(WriteFailure.describe(error))); the next build renders every page", subject: display)
         }
+    }
+
+    /// Writes `data` beside `path`, then renames it over: a reader never sees half a cache.
+    static func replace(_ path: String, with data: Data, fileSystem: FileSystem) throws {
+        try fileSystem.createDirectory((path as NSString).deletingLastPathComponent)
+        let written = path + ".new"
+        try fileSystem.writeFile(data, to: written)
+        try fileSystem.moveItem(written, to: path)
     }
 }

@@ -26,7 +26,7 @@ public final class ProgressPrinter: @unchecked Sendable {
 
     public func handle(_ event: BuildProgress) {
         lock.withLock {
-            if case let .loaded(_, tokens, permutations, _) = event { loaded = (tokens, permutations) }
+            if case let .loaded(_, tokens, permutations, _, _) = event { loaded = (tokens, permutations) }
             switch style {
             case .quiet: break
             case .plainLines: write(event.line + "\n")

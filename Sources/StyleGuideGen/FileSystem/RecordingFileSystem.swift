@@ -55,6 +55,12 @@ public final class RecordingFileSystem: FileSystem, @unchecked Sendable {
         return link
     }
 
+    /// Asks `query` as the loader would, recorded like any question; its answer (a read hashed once).
+    func ask(_ query: FileQuery) -> String {
+        if case .read(let path) = query { _ = try? readFile(path) } else { _ = query.answer(from: self) }
+        return lock.withLock { answered[query.key] } ?? "unreadable"
+    }
+
     private func record(_ query: FileQuery, _ answer: String) { lock.withLock { answered[query.key] = answer } }
 
     private func recorded(_ query: FileQuery, _ answer: Bool) -> Bool {

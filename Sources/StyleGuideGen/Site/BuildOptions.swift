@@ -20,11 +20,15 @@ public struct BuildOptions: Sendable {
 
     /// The cache file of this build's output folder (one per output, so two outputs do not evict each other).
     var cacheFile: String {
-        let folder = cacheDirectory.map(PathNormalizer.absolute) ?? layout.root + "/" + BuildCache.folderName
         var fingerprinter = Fingerprinter()
         fingerprinter.add(layout.output)
-        return folder + "/build-" + fingerprinter.finalize().prefix(16) + ".json"
+        return cacheFolder + "/build-" + fingerprinter.finalize().prefix(16) + ".json"
     }
+
+    /// The last token load of the project (one for all its outputs: it does not depend on them).
+    var tokenLoadCacheFile: String { cacheFolder + "/" + TokenLoadCache.fileName }
+
+    private var cacheFolder: String { cacheDirectory.map(PathNormalizer.absolute) ?? layout.root + "/" + BuildCache.folderName }
 
     public init(layout: ProjectLayout, config: ProjectConfig = ProjectConfig(), strict: Bool = false) {
         self.layout = layout

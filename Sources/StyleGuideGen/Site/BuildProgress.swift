@@ -2,7 +2,8 @@
 /// lines of the CLI. Reported in order: loaded, resolved, modelled, rendered, written; or only
 /// `upToDate` when nothing the site is made from has changed since the last build.
 public enum BuildProgress: Sendable, Equatable {
-    case loaded(docs: Int, tokens: Int, permutations: Int, components: Int)
+    /// `tokensReused`: the tokens came from the last build's token load, their files unchanged.
+    case loaded(docs: Int, tokens: Int, permutations: Int, components: Int, tokensReused: Bool)
     /// The components' slots: how many the config maps and how many take the example's value.
     case resolved(slots: Int, mapped: Int, defaulted: Int)
     case modelled(pages: Int)
@@ -15,8 +16,8 @@ public enum BuildProgress: Sendable, Equatable {
 
     public var line: String {
         switch self {
-        case let .loaded(docs, tokens, permutations, components):
-            "load: \(docs) docs, \(tokens) tokens in \(permutations) permutation\(permutations == 1 ? "" : "s"), \(components) components"
+        case let .loaded(docs, tokens, permutations, components, reused):
+            "load: \(docs) docs, \(tokens) tokens in \(permutations) permutation\(permutations == 1 ? "" : "s")\(reused ? " (unchanged, from the cache)" : ""), \(components) components"
         case let .resolved(slots, mapped, defaulted):
             "resolve: \(slots) component slots, \(mapped) mapped, \(defaulted) left to the example's values"
         case let .modelled(pages): "model: \(pages) pages"

@@ -9,6 +9,10 @@ struct ProjectInputs: Sendable {
     var read: [(path: String, sha256: String)] = []
     /// Every question asked of the file system, with its answer (`FileQuery` keys).
     var answers: [String: String] = [:]
+    /// The token load just done, for the next build to reuse; nil when there was none or it was reused.
+    var tokenLoad: TokenLoadCache?
+    /// The tokens are the last build's load, taken from the cache.
+    var tokensReused = false
 
     /// The configured appearance modifier, else the one the tokens stylesheet
     /// picks by itself, so switchers and `prefers-color-scheme` always agree.
@@ -28,20 +32,23 @@ struct ProjectInputs: Sendable {
 /// The load stage: reads a project's inputs through a file system, collecting every problem, and
 /// remembers each file it read.
 struct ProjectInputLoader {
-    let fileSystem: FileSystem
+    let fileSystem: RecordingFileSystem
 
     /// What the previous build's token load left, while serving.
     let tokenMemory: TokenMemory?
+    /// The previous build's token load, from disk, reused when its answers still hold.
+    let previousTokenLoad: TokenLoadCache?
 
-    init(fileSystem: FileSystem, tokenMemory: TokenMemory? = nil) {
+    init(fileSystem: FileSystem, tokenMemory: TokenMemory? = nil, previousTokenLoad: TokenLoadCache? = nil) {
         self.fileSystem = RecordingFileSystem(fileSystem)
         self.tokenMemory = tokenMemory
+        self.previousTokenLoad = previousTokenLoad
     }
 
     func load(_ options: BuildOptions, into diagnostics: inout DiagnosticBag) -> ProjectInputs? {
         var inputs = loadAll(options, into: &diagnostics)
-        inputs?.read = (fileSystem as? RecordingFileSystem)?.readFiles ?? []
-        inputs?.answers = (fileSystem as? RecordingFileSystem)?.answers ?? [:]
+        inputs?.read = fileSystem.readFiles
+        inputs?.answers = fileSystem.answers
         return inputs
     }
 
@@ -56,10 +63,10 @@ struct ProjectInputLoader {
         }
         let templates = loadTemplates(layout, into: &diagnostics)
         let catalog = templates.flatMap { loadCatalog($0.files, into: &diagnostics) }
-        let tokens = loadTokens(options, into: &diagnostics)
+        let (tokens, tokenLoad, reused) = loadTokens(options, into: &diagnostics)
         let docs = DocsLoader(fileSystem: fileSystem).load(layout, into: &diagnostics)
         guard let templates, let catalog else { return nil }
-        return ProjectInputs(templates: templates, catalog: catalog, tokens: tokens, docs: docs)
+        return ProjectInputs(templates: templates, catalog: catalog, tokens: tokens, docs: docs, tokenLoad: tokenLoad, tokensReused: reused)
     }
 
     private func loadTemplates(_ layout: ProjectLayout, into diagnostics: inout DiagnosticBag) -> SiteTemplates? {
@@ -81,19 +88,33 @@ struct ProjectInputLoader {
         }
     }
 
-    private func loadTokens(_ options: BuildOptions, into diagnostics: inout DiagnosticBag) -> TokenProject? {
+    /// The project's tokens; the load to remember, when it was done afresh and is not kept in
+    /// memory; whether they are the previous build's load.
+    private func loadTokens(_ options: BuildOptions, into diagnostics: inout DiagnosticBag) -> (TokenProject?, TokenLoadCache?, reused: Bool) {
         let layout = options.layout
         guard fileSystem.fileExists(layout.tokens) else {
             // A docs-only project is fine; configured tokens that are missing are not.
             if options.config.tokens != nil {
                 diagnostics.append(.error(.ioNotFound, "the configured tokens `\(layout.display(layout.tokens))` do not exist"))
             }
-            return nil
+            return (nil, nil, false)
         }
-        let project = TokenSource(fileSystem: fileSystem, memory: tokenMemory).load(layout.tokens, displayRoot: layout.root, projectRoot: layout.root,
-                                                               diagnostics: &diagnostics)
-        if let project { checkConfiguredModifiers(project, options.config, into: &diagnostics) }
-        return project
+        let key = TokenLoadCache.key(tokens: layout.tokens, root: layout.root)
+        if let previous = previousTokenLoad, previous.key == key, previous.holds(asking: fileSystem) {
+            diagnostics.append(contentsOf: previous.diagnostics)
+            checkConfiguredModifiers(previous.project, options.config, into: &diagnostics)
+            return (previous.project, nil, true)
+        }
+        // The load's own questions are recorded apart, to be asked again by the next build.
+        let questions = RecordingFileSystem(fileSystem)
+        var found = DiagnosticBag()
+        let project = TokenSource(fileSystem: questions, memory: tokenMemory).load(layout.tokens, displayRoot: layout.root, projectRoot: layout.root,
+                                                                              diagnostics: &found)
+        diagnostics.append(contentsOf: found.all)
+        guard let project else { return (nil, nil, false) }
+        checkConfiguredModifiers(project, options.config, into: &diagnostics)
+        let fresh = tokenMemory == nil ? TokenLoadCache(key: key, questions: questions.answers, diagnostics: found.all, project: project) : nil
+        return (project, fresh, false)
     }
 
     private func checkConfiguredModifiers(_ project: TokenProject, _ config: ProjectConfig, into diagnostics: inout DiagnosticBag) {

@@ -43,11 +43,12 @@ public struct SiteBuilder: Sendable {
 
     /// The stages up to the files: load, resolve, model, render (pages fingerprinted, rendered
     /// only when written). Nil when an error was found; the severity policy is applied once, here.
-    func plan(_ options: BuildOptions, diagnostics: inout DiagnosticBag) -> (files: [PlannedFile], pages: Int, answers: [String: String], swift: [OutputFile])? {
-        let inputs = ProjectInputLoader(fileSystem: fileSystem, tokenMemory: tokenMemory).load(options, into: &diagnostics)
+    func plan(_ options: BuildOptions, previousTokenLoad: TokenLoadCache? = nil, diagnostics: inout DiagnosticBag) -> Plan? {
+        let inputs = ProjectInputLoader(fileSystem: fileSystem, tokenMemory: tokenMemory, previousTokenLoad: previousTokenLoad).load(options, into: &diagnostics)
         if let inputs {
             progress(.loaded(docs: inputs.docs.count, tokens: inputs.tokens?.defaultPermutation?.tokens.count ?? 0,
-                             permutations: inputs.tokens?.permutations.count ?? 0, components: inputs.catalog.components.count))
+                             permutations: inputs.tokens?.permutations.count ?? 0, components: inputs.catalog.components.count,
+                             tokensReused: inputs.tokensReused))
         }
         let resolved = inputs.map { ResolveStage(options: options).run($0, diagnostics: &diagnostics) }
         if let bindings = resolved?.components?.bindings.values {
@@ -68,7 +69,19 @@ public struct SiteBuilder: Sendable {
         progress(.modelled(pages: site.pages.count + 1))
         // The stages' large inputs are not needed past here: freed off the critical path.
         releaseLater((inputs, resolved))
-        return (SiteRenderer(site: site, parallel: options.parallel).plan(), site.pages.count + 1, inputs.answers, swift ?? [])
+        return Plan(files: SiteRenderer(site: site, parallel: options.parallel).plan(), pages: site.pages.count + 1, answers: inputs.answers, swift: swift ?? [],
+                    tokenLoad: inputs.tokenLoad)
+    }
+
+    /// What the stages up to the files made.
+    struct Plan: Sendable {
+        var files: [PlannedFile]
+        var pages: Int
+        /// Every question the load asked the file system, with its answer.
+        var answers: [String: String]
+        var swift: [OutputFile]
+        /// The token load done afresh, to save for the next build.
+        var tokenLoad: TokenLoadCache?
     }
 
     /// Builds and writes the site atomically into `options.layout.output`,
@@ -99,13 +112,21 @@ public struct SiteBuilder: Sendable {
             previous = loaded.cache
             cacheWarnings += [loaded.warning].compactMap { $0 }
         }
+        var previousTokenLoad: TokenLoadCache?
+        let tokenCacheDisplay = options.layout.display(options.tokenLoadCacheFile)
+        if !options.clean, tokenMemory == nil {
+            let loaded = TokenLoadCacheStore.load(options.tokenLoadCacheFile, key: TokenLoadCache.key(tokens: options.layout.tokens, root: options.layout.root),
+                                                  display: tokenCacheDisplay, fileSystem: fileSystem)
+            previousTokenLoad = loaded.cache
+            cacheWarnings += [loaded.warning].compactMap { $0 }
+        }
         // The package is written from the loaded tokens, so with `--swift` the build always loads them.
         if options.swiftPackage == nil, let previous, let manifest = previous.manifest, manifest.holds(for: options, pages: previous.entries, fileSystem: fileSystem) {
             progress(.upToDate(files: manifest.files, output: options.layout.display(output)))
             return BuildResult(pageCount: manifest.pages, fileCount: manifest.files, diagnostics: manifest.diagnostics,
                                seconds: clock().timeIntervalSince(start), reusedPages: manifest.pages, upToDate: true)
         }
-        guard let planned = plan(options, diagnostics: &diagnostics) else {
+        guard let planned = plan(options, previousTokenLoad: previousTokenLoad, diagnostics: &diagnostics) else {
             diagnostics.append(contentsOf: cacheWarnings)
             return result(0)
         }
@@ -117,6 +138,11 @@ public struct SiteBuilder: Sendable {
                                                    answers: planned.answers.merging(InputManifest.configAnswers(options.layout, fileSystem: fileSystem)) { $1 },
                                                    outputs: summary.outputs, pages: planned.pages, files: summary.files, diagnostics: built)
             if let warning = BuildCacheStore.save(summary.cache, to: options.cacheFile, display: cacheDisplay, fileSystem: fileSystem) { diagnostics.append(warning) }
+            // While serving, the token memory does this job better.
+            if let tokenLoad = planned.tokenLoad, tokenMemory == nil,
+               let warning = TokenLoadCacheStore.save(tokenLoad, to: options.tokenLoadCacheFile, display: tokenCacheDisplay, fileSystem: fileSystem) {
+                diagnostics.append(warning)
+            }
             progress(.rendered(pages: summary.renderedPages.count, unchanged: summary.reusedPages))
             progress(.written(files: summary.files, output: options.layout.display(output)))
             if let package = options.swiftPackage {

@@ -61,6 +61,8 @@ public struct ResolvedToken: Sendable, Hashable {
 
     /// Whether both are copies of one token (one box): then everything about them is equal, at no cost.
     func isSameInstance(as other: ResolvedToken) -> Bool { box === other.box }
+    /// Which instance this is: copies of one token share it (a cache writes each instance once).
+    var instance: ObjectIdentifier { ObjectIdentifier(box) }
     public func hash(into hasher: inout Hasher) { box.fields.hash(into: &hasher) }
 
     /// Path segments, e.g. `["color", "text", "title"]`.
@@ -146,6 +148,16 @@ public struct ResolvedTokenSet: Sendable, Hashable {
         self.positions = positions
         self.groupDescriptions = groupDescriptions
         self.tokens = sorted
+    }
+
+    /// Tokens known to be in path order under distinct names (as a cache wrote them): no sort.
+    init(sorted tokens: [ResolvedToken], groupDescriptions: [String: String]) {
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(tokens.count)
+        for (index, token) in tokens.enumerated() { positions[token.name] = index }
+        self.positions = positions
+        self.groupDescriptions = groupDescriptions
+        self.tokens = tokens
     }
 
     /// `base` with `changed` tokens put in place of theirs, when the result holds the same names
