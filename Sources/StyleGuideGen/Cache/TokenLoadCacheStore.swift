@@ -16,10 +16,11 @@ enum TokenLoadCacheStore {
         }
     }
 
-    /// A failure only costs the next build its reuse, so it is a warning.
-    static func save(_ cache: TokenLoadCache, to path: String, display: String, fileSystem: FileSystem) -> Diagnostic? {
+    /// Saves an encoded load (`TokenLoadCache.encoded`). A failure only costs the next build its
+    /// reuse, so it is a warning.
+    static func save(_ encoded: Data, to path: String, display: String, fileSystem: FileSystem) -> Diagnostic? {
         do {
-            try BuildCacheStore.replace(path, with: cache.encoded(), fileSystem: fileSystem)
+            try BuildCacheStore.replace(path, with: encoded, fileSystem: fileSystem)
             return nil
         } catch {
             return .warning(.outputCacheIgnored, "cannot save the token cache `\(display)` (\(WriteFailure.describe(error))); the next build loads the tokens afresh", subject: display)

@@ -132,15 +132,22 @@ public struct SiteBuilder: Sendable {
         }
         let built = diagnostics.sorted
         diagnostics.append(contentsOf: cacheWarnings)
+        // The token load is encoded while the pages are written: it is saved only after them.
+        let (written, tokenLoad) = bothAtOnce(parallel: options.parallel) { [fileSystem, previous] in
+            Result { () throws(DiagnosticError) in
+                try IncrementalSiteWriter(destination: output, fileSystem: fileSystem, previous: previous, parallel: options.parallel).write(planned.files)
+            }
+        } _: { [tokenMemory] in
+            // While serving, the token memory does this job better.
+            tokenMemory == nil ? planned.tokenLoad.map { $0.encoded() } : nil
+        }
         do {
-            summary = try IncrementalSiteWriter(destination: output, fileSystem: fileSystem, previous: previous, parallel: options.parallel).write(planned.files)
+            summary = try written.get()
             summary.cache.manifest = InputManifest(options: InputManifest.fingerprint(options),
                                                    answers: planned.answers.merging(InputManifest.configAnswers(options.layout, fileSystem: fileSystem)) { $1 },
                                                    outputs: summary.outputs, pages: planned.pages, files: summary.files, diagnostics: built)
             if let warning = BuildCacheStore.save(summary.cache, to: options.cacheFile, display: cacheDisplay, fileSystem: fileSystem) { diagnostics.append(warning) }
-            // While serving, the token memory does this job better.
-            if let tokenLoad = planned.tokenLoad, tokenMemory == nil,
-               let warning = TokenLoadCacheStore.save(tokenLoad, to: options.tokenLoadCacheFile, display: tokenCacheDisplay, fileSystem: fileSystem) {
+            if let tokenLoad, let warning = TokenLoadCacheStore.save(tokenLoad, to: options.tokenLoadCacheFile, display: tokenCacheDisplay, fileSystem: fileSystem) {
                 diagnostics.append(warning)
             }
             progress(.rendered(pages: summary.renderedPages.count, unchanged: summary.reusedPages))
