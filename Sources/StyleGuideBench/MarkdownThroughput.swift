@@ -20,20 +20,36 @@ enum MarkdownVariant: String, CaseIterable {
 enum MarkdownThroughput {
     /// Renders `text` once to warm up, then `runs` times, and formats the median throughput as
     /// `VARIANT MB/s ms`, one line `bench/run.sh` parses.
-    static func measure(_ variant: MarkdownVariant, text: String, file: String, runs: Int) -> String {
+    /// `documents` are rendered one after another, as a site renders its pages.
+    static func measure(_ variant: MarkdownVariant, documents: [String], file: String, runs: Int) -> String {
         var seconds: [Double] = []
-        var outputBytes = render(variant, text: text, file: file).utf8.count
+        func renderAll() -> Int { documents.reduce(0) { $0 + render(variant, text: $1, file: file).utf8.count } }
+        var outputBytes = renderAll()
         for _ in 0..<runs {
             let clock = ContinuousClock()
-            var html = ""
-            let elapsed = clock.measure { html = render(variant, text: text, file: file) }
-            outputBytes = html.utf8.count
+            let elapsed = clock.measure { outputBytes = renderAll() }
             seconds.append(Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds))
         }
         let median = Median.of(seconds)
-        let megabytes = Double(text.utf8.count) / 1e6
+        let megabytes = Double(documents.reduce(0) { $0 + $1.utf8.count }) / 1e6
         return String(format: "%@ %.2f MB/s (median of %d, %.1f ms, %d bytes out)",
                       variant.rawValue, megabytes / median, runs, median * 1000, outputBytes)
+    }
+
+    /// `text` cut before its level-2 headings into pages of about `size` bytes (a docs site's
+    /// pages, whose trees fit in the caches, unlike one 10 MB document's).
+    static func pages(of text: String, size: Int) -> [String] {
+        var pages: [String] = []
+        var current = ""
+        for section in text.components(separatedBy: "\n## ") {
+            if !current.isEmpty, current.utf8.count + section.utf8.count > size {
+                pages.append(current)
+                current = ""
+            }
+            current += current.isEmpty && pages.isEmpty ? section : "\n## " + section
+        }
+        if !current.isEmpty { pages.append(current) }
+        return pages
     }
 
     private static func render(_ variant: MarkdownVariant, text: String, file: String) -> String {

@@ -4,8 +4,10 @@ import StyleGuideGen
 /// `styleguide-bench`: in-process measurements for `bench/run.sh`. Not a test;
 /// nothing here asserts a timing.
 let usage = """
-    usage: styleguide-bench markdown FILE [RUNS] [VARIANT...]   MB/s of rendering FILE (median of RUNS, default 5);
-                                                                 VARIANT: swift-direct, swift-steps, wrapper, wrapper-links (default: all)
+    usage: styleguide-bench markdown FILE [RUNS] [VARIANT...] [--pages]
+                                                   MB/s of rendering FILE (median of RUNS, default 5); with --pages, FILE cut
+                                                   into pages of about 5 KB rendered one by one, as a site's docs are;
+                                                   VARIANT: swift-direct, swift-steps, wrapper, wrapper-links (default: all)
            styleguide-bench markdown-dump FILE [links|plain]   html, headings, links and diagnostics, for diffing builds
            styleguide-bench tokens PATH [RUNS]     load+resolve time of a token project (median)
     """
@@ -25,8 +27,9 @@ case "markdown":
         exit(1)
     }
     let named = arguments.dropFirst(3).compactMap(MarkdownVariant.init(rawValue:))
+    let documents = arguments.contains("--pages") ? MarkdownThroughput.pages(of: text, size: 5_000) : [text]
     for variant in named.isEmpty ? MarkdownVariant.allCases : Array(named) {
-        print(MarkdownThroughput.measure(variant, text: text, file: arguments[1], runs: runs))
+        print(MarkdownThroughput.measure(variant, documents: documents, file: arguments[1], runs: runs))
     }
 case "markdown-dump":
     guard let text = try? String(contentsOfFile: arguments[1], encoding: .utf8) else {
