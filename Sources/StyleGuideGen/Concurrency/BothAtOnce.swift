@@ -1,15 +1,21 @@
 import Dispatch
 
-/// Two independent pieces of work run at the same time, on two cores, their results returned
-/// together; `parallel: false` runs them one after the other, to compare.
-func bothAtOnce<First: Sendable, Second: Sendable>(parallel: Bool = true, _ first: @Sendable () -> First,
-                                                   _ second: @Sendable () -> Second) -> (First, Second) {
+/// Two independent pieces of work run at the same time, their results returned together;
+/// `parallel: false` runs them one after the other, to compare.
+///
+/// `first` runs on the calling thread and `second` on a thread of its own, not as two
+/// iterations of `concurrentPerform`: libdispatch runs a `concurrentPerform` nested in another
+/// one on a single thread, so the `concurrentMap`s inside `first` (the stylesheet's
+/// permutations, the site's pages) would have lost the other core for their whole length.
+func bothAtOnce<First: Sendable, Second: Sendable>(parallel: Bool = true, _ first: () -> First,
+                                                   _ second: @escaping @Sendable () -> Second) -> (First, Second) {
     guard parallel else { return (first(), second()) }
-    nonisolated(unsafe) var firstResult: First?
     nonisolated(unsafe) var secondResult: Second?
-    // Each iteration writes only its own variable; concurrentPerform returns after both.
-    DispatchQueue.concurrentPerform(iterations: 2) { index in
-        if index == 0 { firstResult = first() } else { secondResult = second() }
-    }
-    return (firstResult!, secondResult!)
+    let done = DispatchGroup()
+    // A queue of its own targets the overcommitting global queue: it gets a thread even when
+    // every worker of the pool is busy (or waiting here), so this cannot starve.
+    DispatchQueue(label: "styleguide.bothAtOnce").async(group: done) { secondResult = second() }
+    let firstResult = first()
+    done.wait()
+    return (firstResult, secondResult!)
 }
