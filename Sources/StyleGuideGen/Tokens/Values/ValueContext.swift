@@ -76,18 +76,19 @@ struct ValueContext {
             return nil
         }
         var found = CheckedMembers()
+        found.members.reserveCapacity(list.count)
         var ok = true
-        let allowed = required + optional
         for member in list {
-            if allowed.contains(member.key) {
+            if required.contains(member.key) || optional.contains(member.key) {
                 found.members.append(member)
             } else {
-                error(.formatInvalidValue, "unknown member '\(member.key)' in a \(shape) value; expected \(allowed.joined(separator: ", "))", at: member.keyLocation)
+                error(.formatInvalidValue, "unknown member '\(member.key)' in a \(shape) value; expected \((required + optional).joined(separator: ", "))", at: member.keyLocation)
                 ok = false
             }
         }
-        let missing = required.filter { found[$0] == nil }
-        if !missing.isEmpty {
+        // Every value of a large system is checked here: the list of missing members is made only when one is.
+        if required.contains(where: { found[$0] == nil }) {
+            let missing = required.filter { found[$0] == nil }
             error(.formatInvalidValue, "\(shape) value is missing \(missing.map { "'\($0)'" }.joined(separator: ", "))", at: json.location)
             ok = false
         }
