@@ -87,16 +87,7 @@ import Testing
 @Suite struct TokenLoadCacheBuildTests {
     private static let root = "/memory/project"
 
-    private func project() throws -> InMemoryFileSystem {
-        let repository = TestFixtures.repositoryRoot.path
-        var files: [String: Data] = [Self.root + "/styleguide.json": try LocalFileSystem().readFile(repository + "/styleguide.json")]
-        for folder in ["tokens", "docs"] {
-            for path in try LocalFileSystem().filesRecursively(under: repository + "/" + folder) {
-                files[Self.root + path.dropFirst(repository.count)] = try LocalFileSystem().readFile(path)
-            }
-        }
-        return InMemoryFileSystem(files: files)
-    }
+    private func project() throws -> InMemoryFileSystem { try TestFixtures.exampleInMemory(at: Self.root) }
 
     /// The build's result, and whether it took its tokens from the cache.
     private func build(_ fileSystem: FileSystem, clean: Bool = false) throws -> (BuildResult, reused: Bool?) {

@@ -9,15 +9,9 @@ import Testing
 
     /// The bundled example in memory, with a doc that warns (an unknown front-matter key).
     private func project() throws -> InMemoryFileSystem {
-        let repository = TestFixtures.repositoryRoot.path
-        var files: [String: Data] = [Self.root + "/styleguide.json": try LocalFileSystem().readFile(repository + "/styleguide.json")]
-        for folder in ["tokens", "docs"] {
-            for path in try LocalFileSystem().filesRecursively(under: repository + "/" + folder) {
-                files[Self.root + path.dropFirst(repository.count)] = try LocalFileSystem().readFile(path)
-            }
-        }
-        files[Self.root + "/docs/guide/warned.md"] = Data("---\ntitle: Warned\ncolour: red\n---\n\n# Warned\n".utf8)
-        return InMemoryFileSystem(files: files)
+        var memory = try TestFixtures.exampleInMemory(at: Self.root)
+        memory.files[Self.root + "/docs/guide/warned.md"] = Data("---\ntitle: Warned\ncolour: red\n---\n\n# Warned\n".utf8)
+        return memory
     }
 
     private func build(_ fileSystem: FileSystem, strict: Bool = false, date: String? = nil) throws -> BuildResult {
