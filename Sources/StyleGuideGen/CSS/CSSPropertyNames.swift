@@ -25,8 +25,12 @@ public struct CSSPropertyNames: Sendable {
     init(permutations: [ResolvedTokenSet]) {
         var entries: [String: Entry] = [:]
         entries.reserveCapacity(permutations.first?.tokens.count ?? 0)
-        for tokens in permutations {
-            for token in tokens.tokens {
+        let first = permutations.first
+        for (index, tokens) in permutations.enumerated() {
+            // A later permutation mostly holds the first one's very tokens: those are entered already.
+            let aligned = index > 0 && first.map(tokens.hasSameNames) == true
+            for (position, token) in tokens.tokens.enumerated() {
+                if aligned, let first, token.isSameInstance(as: first.tokens[position]) { continue }
                 let name = token.name
                 let members = TokenDeclarations.memberKeys(of: token.value)
                 if let index = entries.index(forKey: name) {

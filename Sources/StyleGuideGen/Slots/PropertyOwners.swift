@@ -17,8 +17,9 @@ struct PropertyOwners: Sendable {
             for token in permutation.tokens.tokens where seen.insert(token.name).inserted {
                 let own = String(CSSNaming.propertyName(forPath: token.path).dropFirst(2))
                 if byProperty[own] == nil { byProperty[own] = Owner(token: token.name, member: nil) }
+                // A member's property is its token's and one more segment: the path is not kebab-cased again.
                 for member in TokenDeclarations.memberKeys(of: token.value) {
-                    let property = String(CSSNaming.propertyName(forPath: token.path, member: member).dropFirst(2))
+                    let property = own + "-" + CSSNaming.kebab(member)
                     if byProperty[property] == nil { byProperty[property] = Owner(token: token.name, member: member) }
                 }
             }

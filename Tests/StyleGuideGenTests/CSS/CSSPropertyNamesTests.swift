@@ -67,6 +67,15 @@ import Testing
         #expect(CSSNaming.kebab("fontSize") == "font-size" && CSSNaming.kebab("Große") == "große")
     }
 
+    /// A member's property is its token's property and the member's kebab case, one segment more:
+    /// slot binding names members that way instead of kebab-casing the whole path again.
+    @Test(arguments: [["typography", "body"], ["odd", "primary blue"], ["🔥", "ÄÖÜ"], ["e\u{0301}", "2xl"], ["a/b"]])
+    func aMembersPropertyExtendsItsTokens(path: [String]) {
+        for member in ["fontSize", "offsetX", "timingFunction", "textTransform", "0", "Große"] {
+            #expect(CSSNaming.propertyName(forPath: path, member: member) == CSSNaming.propertyName(forPath: path) + "-" + CSSNaming.kebab(member))
+        }
+    }
+
     @Test func collidingTokensBothGetDistinctNamesAndAWarning() throws {
         let project = try ContrastTestSupport.project("""
         {"color": {"text title": \(Self.color("#000000")), "text_title": \(Self.color("#ffffff")), "textTitle": \(Self.color("#ff0000")),
