@@ -104,38 +104,24 @@ public struct SiteBuilder: Sendable {
             return result(0)
         }
         let output = options.layout.output
-        var previous: BuildCache?
-        var cacheWarnings: [Diagnostic] = []
-        let cacheDisplay = options.layout.display(options.cacheFile)
-        if !options.clean {
-            let loaded = BuildCacheStore.load(options.cacheFile, tool: ToolIdentity.current, display: cacheDisplay, fileSystem: fileSystem)
-            previous = loaded.cache
-            cacheWarnings += [loaded.warning].compactMap { $0 }
-        }
-        var previousTokenLoad: TokenLoadCache?
-        let tokenCacheDisplay = options.layout.display(options.tokenLoadCacheFile)
-        if !options.clean, tokenMemory == nil {
-            let loaded = TokenLoadCacheStore.load(options.tokenLoadCacheFile, key: TokenLoadCache.key(tokens: options.layout.tokens, root: options.layout.root),
-                                                  display: tokenCacheDisplay, fileSystem: fileSystem)
-            previousTokenLoad = loaded.cache
-            cacheWarnings += [loaded.warning].compactMap { $0 }
-        }
+        let last = lastBuild(options)
         // The package is written from the loaded tokens, so with `--swift` the build always loads them.
-        if options.swiftPackage == nil, let previous, let manifest = previous.manifest, manifest.holds(for: options, pages: previous.entries, fileSystem: fileSystem) {
+        if options.swiftPackage == nil, let previous = last.pages, let manifest = previous.manifest,
+           manifest.holds(for: options, pages: previous.entries, fileSystem: fileSystem) {
             progress(.upToDate(files: manifest.files, output: options.layout.display(output)))
             return BuildResult(pageCount: manifest.pages, fileCount: manifest.files, diagnostics: manifest.diagnostics,
                                seconds: clock().timeIntervalSince(start), reusedPages: manifest.pages, upToDate: true)
         }
-        guard let planned = plan(options, previousTokenLoad: previousTokenLoad, diagnostics: &diagnostics) else {
-            diagnostics.append(contentsOf: cacheWarnings)
+        guard let planned = plan(options, previousTokenLoad: last.tokenLoad, diagnostics: &diagnostics) else {
+            diagnostics.append(contentsOf: last.warnings)
             return result(0)
         }
         let built = diagnostics.sorted
-        diagnostics.append(contentsOf: cacheWarnings)
+        diagnostics.append(contentsOf: last.warnings)
         // The token load is encoded while the pages are written: it is saved only after them.
-        let (written, tokenLoad) = bothAtOnce(parallel: options.parallel) { [fileSystem, previous] in
+        let (written, tokenLoad) = bothAtOnce(parallel: options.parallel) { [fileSystem] in
             Result { () throws(DiagnosticError) in
-                try IncrementalSiteWriter(destination: output, fileSystem: fileSystem, previous: previous, parallel: options.parallel).write(planned.files)
+                try IncrementalSiteWriter(destination: output, fileSystem: fileSystem, previous: last.pages, parallel: options.parallel).write(planned.files)
             }
         } _: { [tokenMemory] in
             // While serving, the token memory does this job better.
@@ -146,10 +132,7 @@ public struct SiteBuilder: Sendable {
             summary.cache.manifest = InputManifest(options: InputManifest.fingerprint(options),
                                                    answers: planned.answers.merging(InputManifest.configAnswers(options.layout, fileSystem: fileSystem)) { $1 },
                                                    outputs: summary.outputs, pages: planned.pages, files: summary.files, diagnostics: built)
-            if let warning = BuildCacheStore.save(summary.cache, to: options.cacheFile, display: cacheDisplay, fileSystem: fileSystem) { diagnostics.append(warning) }
-            if let tokenLoad, let warning = TokenLoadCacheStore.save(tokenLoad, to: options.tokenLoadCacheFile, display: tokenCacheDisplay, fileSystem: fileSystem) {
-                diagnostics.append(warning)
-            }
+            diagnostics.append(contentsOf: saveForNextBuild(summary.cache, tokenLoad: tokenLoad, options: options))
             progress(.rendered(pages: summary.renderedPages.count, unchanged: summary.reusedPages))
             progress(.written(files: summary.files, output: options.layout.display(output)))
             if let package = options.swiftPackage {
@@ -165,5 +148,33 @@ public struct SiteBuilder: Sendable {
         // The site model behind the planned pages is large: freed while the result is reported.
         releaseLater(planned)
         return result(pages)
+    }
+
+    /// What the last build left for this one (nothing with `--clean`), with why any of it is not used.
+    private struct LastBuild: Sendable {
+        var pages: BuildCache?
+        var tokenLoad: TokenLoadCache?
+        var warnings: [Diagnostic] = []
+    }
+
+    private func lastBuild(_ options: BuildOptions) -> LastBuild {
+        guard !options.clean else { return LastBuild() }
+        let pages = BuildCacheStore.load(options.cacheFile, tool: ToolIdentity.current, display: options.layout.display(options.cacheFile), fileSystem: fileSystem)
+        // While serving, the token memory does this job better.
+        let tokens = tokenMemory != nil ? (cache: nil, warning: nil)
+            : TokenLoadCacheStore.load(options.tokenLoadCacheFile, key: TokenLoadCache.key(tokens: options.layout.tokens, root: options.layout.root),
+                                       display: options.layout.display(options.tokenLoadCacheFile), fileSystem: fileSystem)
+        return LastBuild(pages: pages.cache, tokenLoad: tokens.cache, warnings: [pages.warning, tokens.warning].compactMap { $0 })
+    }
+
+    /// Saves the page cache and the encoded token load, if any, after the site is in place; a
+    /// failure only costs the next build its reuse, so it comes back as a warning.
+    private func saveForNextBuild(_ pages: BuildCache, tokenLoad: Data?, options: BuildOptions) -> [Diagnostic] {
+        let layout = options.layout
+        let pagesWarning = BuildCacheStore.save(pages, to: options.cacheFile, display: layout.display(options.cacheFile), fileSystem: fileSystem)
+        let tokensWarning = tokenLoad.flatMap {
+            TokenLoadCacheStore.save($0, to: options.tokenLoadCacheFile, display: layout.display(options.tokenLoadCacheFile), fileSystem: fileSystem)
+        }
+        return [pagesWarning, tokensWarning].compactMap { $0 }
     }
 }
