@@ -12,6 +12,8 @@ enum FileQuery: Sendable, Hashable {
     case link(String, within: String)
 
     private static let separator = "\u{0}"
+    /// The answer to reading a file that cannot be read.
+    static let unreadable = "unreadable"
 
     var key: String {
         switch self {
@@ -42,7 +44,7 @@ enum FileQuery: Sendable, Hashable {
     /// The answer `fileSystem` gives now.
     func answer(from fileSystem: FileSystem) -> String {
         switch self {
-        case .read(let path): (try? fileSystem.readFile(path)).map(Self.answer(read:)) ?? "unreadable"
+        case .read(let path): (try? fileSystem.readFile(path)).map(Self.answer(read:)) ?? Self.unreadable
         case .exists(let path): fileSystem.fileExists(path) ? "yes" : "no"
         case .isDirectory(let path): fileSystem.isDirectory(path) ? "yes" : "no"
         case .walk(let path): (try? fileSystem.filesRecursively(under: path)).map { Self.answer(files: $0, skipped: []) } ?? "unlistable"

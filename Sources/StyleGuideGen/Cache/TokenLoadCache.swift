@@ -22,11 +22,12 @@ struct TokenLoadCache: Sendable {
         [ToolIdentity.current, tokens, root].joined(separator: "\u{0}")
     }
 
-    /// Asks every question again through `fileSystem` (which records them, as the load would
-    /// have): true when every answer is the one the cached load got.
-    func holds(asking fileSystem: RecordingFileSystem) -> Bool {
+    /// Asks every question again: true when every answer is the one the cached load got. Asked of
+    /// a file system that records nothing: a load that no longer holds must leave no trace (a file
+    /// its resolver stopped naming is not an input of the build).
+    func holds(asking fileSystem: FileSystem) -> Bool {
         questions.keys.sorted().allSatisfy { key in
-            FileQuery(key: key).map { fileSystem.ask($0) == questions[key] } ?? false
+            FileQuery(key: key).map { $0.answer(from: fileSystem) == questions[key] } ?? false
         }
     }
 

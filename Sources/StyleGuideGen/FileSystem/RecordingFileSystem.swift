@@ -16,7 +16,7 @@ public final class RecordingFileSystem: FileSystem, @unchecked Sendable {
         do {
             data = try base.readFile(path)
         } catch {
-            record(.read(path), "unreadable")
+            record(.read(path), FileQuery.unreadable)
             throw error
         }
         let hash = FileQuery.answer(read: data)
@@ -55,10 +55,16 @@ public final class RecordingFileSystem: FileSystem, @unchecked Sendable {
         return link
     }
 
-    /// Asks `query` as the loader would, recorded like any question; its answer (a read hashed once).
-    func ask(_ query: FileQuery) -> String {
-        if case .read(let path) = query { _ = try? readFile(path) } else { _ = query.answer(from: self) }
-        return lock.withLock { answered[query.key] } ?? "unreadable"
+    /// Records questions asked elsewhere, with their answers, as if asked here (a read answered by
+    /// its hash counts as a file read): a cached load whose answers all still hold was, in effect,
+    /// done again.
+    func adopt(_ answers: [String: String]) {
+        lock.withLock {
+            for (key, answer) in answers {
+                answered[key] = answer
+                if case .read(let path)? = FileQuery(key: key), answer != FileQuery.unreadable { hashes[path] = answer }
+            }
+        }
     }
 
     private func record(_ query: FileQuery, _ answer: String) { lock.withLock { answered[query.key] = answer } }

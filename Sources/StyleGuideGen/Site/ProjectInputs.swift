@@ -33,6 +33,8 @@ struct ProjectInputs: Sendable {
 /// remembers each file it read.
 struct ProjectInputLoader {
     let fileSystem: RecordingFileSystem
+    /// The same, unrecorded: for checking whether the last token load still holds.
+    private let unrecorded: FileSystem
 
     /// What the previous build's token load left, while serving.
     let tokenMemory: TokenMemory?
@@ -41,6 +43,7 @@ struct ProjectInputLoader {
 
     init(fileSystem: FileSystem, tokenMemory: TokenMemory? = nil, previousTokenLoad: TokenLoadCache? = nil) {
         self.fileSystem = RecordingFileSystem(fileSystem)
+        unrecorded = fileSystem
         self.tokenMemory = tokenMemory
         self.previousTokenLoad = previousTokenLoad
     }
@@ -100,7 +103,8 @@ struct ProjectInputLoader {
             return (nil, nil, false)
         }
         let key = TokenLoadCache.key(tokens: layout.tokens, root: layout.root)
-        if let previous = previousTokenLoad, previous.key == key, previous.holds(asking: fileSystem) {
+        if let previous = previousTokenLoad, previous.key == key, previous.holds(asking: unrecorded) {
+            fileSystem.adopt(previous.questions)
             diagnostics.append(contentsOf: previous.diagnostics)
             checkConfiguredModifiers(previous.project, options.config, into: &diagnostics)
             return (previous.project, nil, true)

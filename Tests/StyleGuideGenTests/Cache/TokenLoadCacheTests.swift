@@ -152,6 +152,29 @@ import Testing
         #expect(result.diagnostics.contains { $0.severity == .error && $0.message.contains("brand-ocean.tokens.json") })
     }
 
+    /// A file the resolver stops naming, left in the folder: the last load no longer holds, and
+    /// checking that leaves no trace: the report does not list the file among the build's inputs.
+    @Test func aFileTheResolverStopsNamingIsNoInputOfTheNextBuild() throws {
+        var memory = try project()
+        let resolver = Self.root + "/tokens/styleguide.resolver.json"
+        let original = String(decoding: try memory.readFile(resolver), as: UTF8.self)
+        let base = "{\n          \"$ref\": \"base.tokens.json\"\n        }"
+        #expect(original.contains(base), "the example's base set names base.tokens.json")
+        memory.files[resolver] = Data(original.replacingOccurrences(of: base, with: base + ", {\"$ref\": \"extra.tokens.json\"}").utf8)
+        memory.files[Self.root + "/tokens/extra.tokens.json"] = Data(#"{"extra": {"$type": "number", "$value": 1}}"#.utf8)
+        func inputs() throws -> [String] {
+            let report = try JSONParser.parse(try memory.readFile(Self.root + "/site/report.json"), file: "report.json")
+            return (report["inputs"]?.arrayValue ?? []).compactMap { $0["path"]?.stringValue }
+        }
+        #expect(try build(memory).0.succeeded)
+        #expect(try inputs().contains("tokens/extra.tokens.json"))
+        memory.files[resolver] = Data(original.utf8)
+        let (result, reused) = try build(memory)
+        #expect(result.succeeded && reused == false)
+        #expect(try !inputs().contains("tokens/extra.tokens.json"))
+        #expect(try inputs().contains("tokens/styleguide.resolver.json"))
+    }
+
     @Test func aDamagedCacheIsReportedLoadedAfreshAndReplaced() throws {
         var memory = try project()
         _ = try build(memory)
