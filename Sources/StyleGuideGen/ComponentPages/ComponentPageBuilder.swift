@@ -32,10 +32,9 @@ struct ComponentPageBuilder {
     /// A component alone on a page (a whole screen), following the page's switchers.
     private func livePage(_ component: ComponentDefinition, description: String) throws(DiagnosticError) -> SitePage {
         let markup = try previews.markup(PreviewRequest(component: component.name, pinned: false))
-        var page = SitePage(outputPath: "\(Self.folder)/\(component.name)-live.html", title: "\(component.title), live",
-                            description: description, template: "pages/screen", data: ["screen": .string(markup)])
-        page.tokensStylesheet = tokensStylesheetPath(of: component)
-        return page
+        return SitePage(outputPath: "\(Self.folder)/\(component.name)-live.html", title: "\(component.title), live",
+                        description: description, template: "pages/screen", data: ["screen": .string(markup)],
+                        tokensStylesheet: tokensStylesheetPath(of: component))
     }
 
     /// Each component's tokens stylesheet: the properties its previews read (its parts' included), those
@@ -91,7 +90,7 @@ struct ComponentPageBuilder {
             Heading(level: 2, text: "Tokens it reads", id: "anatomy", line: 0),
             Heading(level: 2, text: "Markup", id: "markup", line: 0),
         ].filter { ($0.id != "variants" || !variants.isEmpty) && ($0.id != "contract" || !contract.isEmpty) }
-        var page = SitePage(
+        return SitePage(
             outputPath: "\(Self.folder)/\(component.name).html",
             title: component.title,
             description: component.description.isEmpty ? nil : component.description,
@@ -113,9 +112,8 @@ struct ComponentPageBuilder {
                 "markup": .string(markup),
                 "swift": SwiftUsage.snippet(for: component).map { .string($0) } ?? .null,
             ],
-            headings: headings)
-        page.tokensStylesheet = tokensStylesheetPath(of: component)
-        return page
+            headings: headings,
+            tokensStylesheet: tokensStylesheetPath(of: component))
     }
 
     /// One row per slot: what it is for, its type, how it scales, and what fills it here.

@@ -33,7 +33,7 @@ struct ProjectInputs: Sendable {
 /// remembers each file it read.
 struct ProjectInputLoader {
     let fileSystem: RecordingFileSystem
-    /// The same, unrecorded: for checking whether the last token load still holds.
+    /// The same, unrecorded: the token load's questions are recorded apart (see `loadTokens`).
     private let unrecorded: FileSystem
 
     /// What the previous build's token load left, while serving.
@@ -109,11 +109,13 @@ struct ProjectInputLoader {
             checkConfiguredModifiers(previous.project, options.config, into: &diagnostics)
             return (previous.project, nil, true)
         }
-        // The load's own questions are recorded apart, to be asked again by the next build.
-        let questions = RecordingFileSystem(fileSystem)
+        // The load's own questions are recorded apart, to be asked again by the next build, then
+        // adopted as the build's (each file read and hashed once).
+        let questions = RecordingFileSystem(unrecorded)
         var found = DiagnosticBag()
         let project = TokenSource(fileSystem: questions, memory: tokenMemory).load(layout.tokens, displayRoot: layout.root, projectRoot: layout.root,
                                                                               diagnostics: &found)
+        fileSystem.adopt(questions.answers)
         diagnostics.append(contentsOf: found.all)
         guard let project else { return (nil, nil, false) }
         checkConfiguredModifiers(project, options.config, into: &diagnostics)

@@ -17,8 +17,10 @@ public struct SitePage: Sendable {
     /// The tokens stylesheet the page links, below the site root: a component's own, or (nil) the whole `assets/tokens.css`.
     public var tokensStylesheet: String?
 
-    public init(outputPath: String, title: String, description: String? = nil, template: String, data: [String: MustacheValue] = [:], headings: [Heading] = []) {
+    public init(outputPath: String, title: String, description: String? = nil, template: String, data: [String: MustacheValue] = [:], headings: [Heading] = [],
+                tokensStylesheet: String? = nil) {
         self.outputPath = outputPath
+        self.tokensStylesheet = tokensStylesheet
         self.title = title
         self.description = description
         self.descriptionHTML = description.map(InlineMarkdown.html)

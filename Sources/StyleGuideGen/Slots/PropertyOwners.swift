@@ -15,11 +15,12 @@ struct PropertyOwners: Sendable {
         var seen: Set<String> = []
         for permutation in project.permutations {
             for token in permutation.tokens.tokens where seen.insert(token.name).inserted {
-                let own = String(CSSNaming.propertyName(forPath: token.path).dropFirst(2))
+                let base = CSSNaming.propertyName(forPath: token.path)
+                let own = String(base.dropFirst(2))
                 if byProperty[own] == nil { byProperty[own] = Owner(token: token.name, member: nil) }
-                // A member's property is its token's and one more segment: the path is not kebab-cased again.
+                // A member's property extends its token's: the path is not kebab-cased again.
                 for member in TokenDeclarations.memberKeys(of: token.value) {
-                    let property = own + "-" + CSSNaming.kebab(member)
+                    let property = String(CSSPropertyNames.member(member, of: base).dropFirst(2))
                     if byProperty[property] == nil { byProperty[property] = Owner(token: token.name, member: member) }
                 }
             }

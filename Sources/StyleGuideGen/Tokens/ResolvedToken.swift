@@ -142,15 +142,10 @@ public struct ResolvedTokenSet: Sendable, Hashable {
         // cost a reference count each time.
         let paths = kept.map(\.path)
         let sorted = paths.indices.sorted { paths[$0].lexicographicallyPrecedes(paths[$1]) }.map { kept[$0] }
-        var positions: [String: Int] = [:]
-        positions.reserveCapacity(sorted.count)
-        for (index, token) in sorted.enumerated() { positions[token.name] = index }
-        self.positions = positions
-        self.groupDescriptions = groupDescriptions
-        self.tokens = sorted
+        self.init(sorted: sorted, groupDescriptions: groupDescriptions)
     }
 
-    /// Tokens known to be in path order under distinct names (as a cache wrote them): no sort.
+    /// Tokens known to be in path order under distinct names (sorted above, or as a cache wrote them).
     init(sorted tokens: [ResolvedToken], groupDescriptions: [String: String]) {
         var positions: [String: Int] = [:]
         positions.reserveCapacity(tokens.count)
