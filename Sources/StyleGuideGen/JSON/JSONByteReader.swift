@@ -17,6 +17,11 @@ struct JSONByteReader {
     /// long (minified) lines cost amortised O(1).
     var columnCachePos = 0
     var columnCacheCount = 0
+    /// Values other readers parsed apart, in document order (`JSONPieces`); the next one to meet.
+    var piecesParsedApart: [ParsedPiece] = []
+    private var nextPiece = 0
+    /// How many of them the walk met and took over (the others were parsed for nothing).
+    private(set) var piecesTaken = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: String, maxDepth: Int, lenient: Bool = false) {
         self.bytes = bytes
@@ -40,6 +45,31 @@ struct JSONByteReader {
         }
         columnCachePos = stop
         return SourceLocation(file: file, line: line, column: columnCacheCount + 1)
+    }
+
+    /// Starts reading at `offset`, which is on line `line`, starting at `lineStart`.
+    mutating func start(at offset: Int, line: Int, lineStart: Int) {
+        pos = offset
+        self.line = line
+        self.lineStart = lineStart
+        columnCachePos = lineStart
+        columnCacheCount = 0
+    }
+
+    /// The piece parsed apart that starts here at this depth, with the reader moved to where
+    /// the piece's reader stopped (its error thrown, as this walk would have met it); nil when
+    /// none starts here. Pieces the walk has gone past are dropped.
+    private mutating func takePieceParsedApart(depth: Int) throws(JSONSyntaxError) -> JSONValue? {
+        while nextPiece < piecesParsedApart.count, piecesParsedApart[nextPiece].start < pos { nextPiece += 1 }
+        guard nextPiece < piecesParsedApart.count, piecesParsedApart[nextPiece].start == pos,
+              piecesParsedApart[nextPiece].depth == depth else { return nil }
+        let outcome = piecesParsedApart[nextPiece].outcome
+        nextPiece += 1
+        piecesTaken += 1
+        let finish = try outcome.get()
+        start(at: finish.end, line: finish.line, lineStart: finish.lineStart)
+        tolerated.append(contentsOf: finish.tolerated)
+        return finish.value
     }
 
     mutating func fail(_ message: String, at offset: Int, code: DiagnosticCode = .jsonSyntax) -> JSONSyntaxError {
@@ -68,21 +98,33 @@ struct JSONByteReader {
         }
     }
 
+    /// The whole document: one value, then nothing but whitespace.
     mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             pos = 3
             lineStart = 3
             columnCachePos = 3
         }
+        let value = try parseValue()
+        skipWhitespace()
+        if pos < bytes.count {
+            throw fail("unexpected \(describeByte(at: pos)) after the end of the JSON value", at: pos)
+        }
+        return value
+    }
+
+    /// One value from `pos`, nested `depth` containers deep in its document; `pos` is left just after it.
+    mutating func parseValue(depth: Int = 0) throws(JSONSyntaxError) -> JSONValue {
         var stack: [Frame] = []
         while true {
             skipWhitespace()
             var value: JSONValue
             guard pos < bytes.count else { throw fail("unexpected end of file: expected a value", at: pos) }
-            let start = location(at: pos)
-            switch bytes[pos] {
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                guard stack.count < maxDepth else {
+            if let taken = try takePieceParsedApart(depth: depth + stack.count) {
+                value = taken
+            } else if bytes[pos] == UInt8(ascii: "{") || bytes[pos] == UInt8(ascii: "[") {
+                let start = location(at: pos)
+                guard depth + stack.count < maxDepth else {
                     throw fail("nesting is deeper than \(maxDepth) levels", at: pos, code: .jsonTooDeep)
                 }
                 let isObject = bytes[pos] == UInt8(ascii: "{")
@@ -100,18 +142,12 @@ struct JSONByteReader {
                     stack.append(frame)
                     continue
                 }
-            default:
-                value = try parseScalar(start: start)
+            } else {
+                value = try parseScalar(start: location(at: pos))
             }
             // Attach the finished value to its container; close containers that end here.
             while true {
-                guard !stack.isEmpty else {
-                    skipWhitespace()
-                    if pos < bytes.count {
-                        throw fail("unexpected \(describeByte(at: pos)) after the end of the JSON value", at: pos)
-                    }
-                    return value
-                }
+                guard !stack.isEmpty else { return value }
                 let top = stack.count - 1
                 let isObject = stack[top].isObject
                 if isObject {

@@ -26,6 +26,7 @@ public enum JSONParser {
         let result: Result<(JSONValue, [Diagnostic]), JSONSyntaxError> = data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
             var reader = JSONByteReader(bytes: bytes, file: file, maxDepth: maxDepth, lenient: lenient)
+            reader.piecesParsedApart = JSONPieces.parseApart(bytes, file: file, maxDepth: maxDepth, lenient: lenient)
             return Result { () throws(JSONSyntaxError) -> (JSONValue, [Diagnostic]) in (try reader.parseDocument(), reader.tolerated) }
         }
         switch result {

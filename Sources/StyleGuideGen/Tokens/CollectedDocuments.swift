@@ -29,7 +29,7 @@ struct CollectedDocuments: Sendable {
         }
         let kept = distinct.map { json in previous?.table[json.location]?.first { $0.json == json }?.layer }
         let fresh = distinct.indices.filter { kept[$0] == nil }
-        let collected = fresh.map { distinct[$0] }.concurrentMap { TokenCollector.collect($0, dialect: dialect) }
+        let collected = TokenCollector.collect(fresh.map { distinct[$0] }, dialect: dialect)
         var layers = kept
         for (index, document) in zip(fresh, collected) {
             layers[index] = CollectedLayer(number: nextNumber, document: document, names: &names)

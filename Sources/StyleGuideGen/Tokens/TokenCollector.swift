@@ -83,27 +83,56 @@ struct TokenCollector {
 
     /// The document's groups and tokens, with what was wrong in them.
     static func collect(_ document: JSONValue, dialect: TokenDialect) -> CollectedDocument {
-        var collector = TokenCollector(dialect: dialect)
-        collector.collect(document)
-        return collector.collected
+        collect([document], dialect: dialect)[0]
     }
 
-    private mutating func collect(_ document: JSONValue) {
-        guard case .object = document.kind else {
+    /// Each document's groups and tokens: the documents' own groups first, then every top-level
+    /// member of every document walked at once across the cores (a file is often one large
+    /// tree, a project often many small files), the results joined in file order.
+    static func collect(_ documents: [JSONValue], dialect: TokenDialect) -> [CollectedDocument] {
+        var collectors = documents.map { _ in TokenCollector(dialect: dialect) }
+        let members = documents.indices.map { collectors[$0].collectTopLevel(documents[$0]) }
+        let jobs = members.indices.flatMap { document in members[document].map { (document: document, member: $0) } }
+        let walked = jobs.concurrentMap { job in
+            var collector = TokenCollector(dialect: dialect)
+            collector.walkChildren([job.member], path: [], name: "")
+            return collector.collected
+        }
+        for (job, part) in zip(jobs, walked) {
+            collectors[job.document].collected.entries.append(contentsOf: part.entries)
+            collectors[job.document].collected.diagnostics.append(contentsOf: part.diagnostics)
+            collectors[job.document].collected.hasExtends = collectors[job.document].collected.hasExtends || part.hasExtends
+        }
+        return collectors.map(\.collected)
+    }
+
+    /// Collects the document's own group; returns the members left to walk (its tokens and groups).
+    private mutating func collectTopLevel(_ document: JSONValue) -> [JSONMember] {
+        guard case .object(let members) = document.kind else {
             report(.error(.formatNotAGroup, "a token file must hold a JSON object, found \(document.kindName)", at: document.location))
-            return
+            return []
         }
         if TokenTreeMerge.isToken(document) {
             report(.error(.formatNotAGroup, "the top level of a token file must be a group, not a token", at: document.location))
-            return
+            return []
         }
-        walkGroup(document, path: [], name: "", parent: nil)
+        collected.entries.append(.group(name: "", parent: nil, properties: groupProperties(members, path: [], name: "")))
+        return members.filter(Self.isChild)
     }
 
     private mutating func report(_ diagnostic: Diagnostic) { collected.diagnostics.append(diagnostic) }
 
+    /// A member that is a token or group, not a `$` property (`$root` is a token).
+    private static func isChild(_ member: JSONMember) -> Bool { !member.key.hasPrefix("$") || member.key == "$root" }
+
     private mutating func walkGroup(_ group: JSONValue, path: [String], name: String, parent: String?) {
         guard case .object(let members) = group.kind else { return }
+        collected.entries.append(.group(name: name, parent: parent, properties: groupProperties(members, path: path, name: name)))
+        walkChildren(members, path: path, name: name)
+    }
+
+    /// A group's `$type`, `$description` and `$deprecated`, its other `$` members checked.
+    private mutating func groupProperties(_ members: [JSONMember], path: [String], name: String) -> GroupProperties {
         let subject = path.isEmpty ? nil : name
         var properties = GroupProperties()
         for member in members where member.key.hasPrefix("$") && member.key != "$root" {
@@ -125,13 +154,12 @@ struct TokenCollector {
                               at: member.keyLocation, subject: subject))
             }
         }
-        collected.entries.append(.group(name: name, parent: parent, properties: properties))
-        walkChildren(members, path: path, name: name)
+        return properties
     }
 
     /// The tokens and groups among `members` (a group's, or a valued token's children).
     private mutating func walkChildren(_ members: [JSONMember], path: [String], name: String) {
-        for member in members where !member.key.hasPrefix("$") || member.key == "$root" {
+        for member in members where Self.isChild(member) {
             guard checkName(member, subject: path.isEmpty ? nil : name) else { continue }
             let childPath = path + [member.key]
             let childName = path.isEmpty ? member.key : name + "." + member.key

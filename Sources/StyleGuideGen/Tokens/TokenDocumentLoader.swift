@@ -76,7 +76,8 @@ public struct TokenDocumentLoader: Sendable {
             // The resolution is used by this thread only; the index reads the merged tokens alone.
             nonisolated(unsafe) let resolution = resolution
             let (all, index) = bothAtOnce(parallel: preparingBaseline) {
-                resolution.resolveAll(order: merged.order)
+                resolution.resolveInWaves(merged.order)
+                return resolution.resolveAll(order: merged.order)
             } _: {
                 preparingBaseline ? BaselineDependents(merged) : nil
             }

@@ -30,10 +30,15 @@ final class TokenResolution {
     /// True while `resolveReferencesFirst` works through its order (no nested ordering).
     var isOrdering = false
 
-    init(merged: MergedTokens, documents: [JSONValue], dialect: TokenDialect = .dtcg) {
+    /// The resolution this one helps (on another thread), whose settled tokens it reads and
+    /// does not resolve again; it is not changed while this one works.
+    private let helped: TokenResolution?
+
+    init(merged: MergedTokens, documents: [JSONValue], dialect: TokenDialect = .dtcg, helping helped: TokenResolution? = nil) {
         self.documents = documents
         self.dialect = dialect
         self.merged = merged
+        self.helped = helped
         states = Array(repeating: .untouched, count: merged.raw.count)
     }
 
@@ -59,6 +64,11 @@ final class TokenResolution {
         return count
     }
 
+    /// Records what another resolution made of token `id` (nil: it failed, and said why).
+    func settle(_ id: Int, as token: ResolvedToken?) {
+        states[id] = token.map { .done($0) } ?? .failed
+    }
+
     /// What each name number resolved to (nil: failed, or no token there), for a baseline.
     var resolvedByNumber: [ResolvedToken?] {
         states.map { if case .done(let token) = $0 { token } else { nil } }
@@ -80,7 +90,10 @@ final class TokenResolution {
         case .resolving:
             reportCycle(closingAt: id)
             return nil
-        case .untouched: break
+        case .untouched:
+            // A helper resolution (see `resolveApart`) takes what the one it helps has settled.
+            if let helped, case .done(let token) = helped.states[id] { return token }
+            if let helped, case .failed = helped.states[id] { return nil }
         }
         guard let token = merged.raw[id] else { return nil }
         if stack.isEmpty, !isOrdering, resolveReferencesFirst(of: id) {

@@ -55,6 +55,33 @@ import Testing
         #expect(value.arrayValue?.compactMap(\.numberValue) == [0, 0, 12, 1.5, 1000, -0.02, 1e20])
     }
 
+    /// Numbers the fast path takes (few digits, small powers of ten) and numbers just past its
+    /// limits (16 digits, powers beyond 22) come out as `strtod` (Swift's `Double(String)`) reads
+    /// them, to the bit, sign of zero included.
+    @Test func readsNumbersExactlyAsStrtodDoes() throws {
+        var generator = TokenFuzzTests.SplitMix(state: 0x5EED)
+        var texts = ["-0", "-0.0", "0.1", "0.3", "2.675", "1e22", "1e23", "9007199254740993", "123456789012345.6",
+                     "0.000001", "1.7976931348623157e308", "5e-324", "4.35", "-1.25e-22", "999999999999999e22"]
+        for _ in 0..<4_000 {
+            let integer = generator.next() % 1_000_000
+            let fraction = generator.next() % 100_000_000
+            let fractionWidth = Int(generator.next() % 9)
+            var text = "\(integer)"
+            if fractionWidth > 0 {
+                let digits = String(fraction)
+                text += "." + String(repeating: "0", count: max(0, fractionWidth - digits.count)) + digits.suffix(fractionWidth)
+            }
+            if generator.next() % 4 == 0 { text += "e\(Int(generator.next() % 60) - 30)" }
+            if generator.next() % 2 == 0 { text = "-" + text }
+            texts.append(text)
+        }
+        let parsed = try #require(try parse("[" + texts.joined(separator: ",") + "]").arrayValue)
+        for (text, value) in zip(texts, parsed) {
+            let expected = try #require(Double(text))
+            #expect(value.numberValue?.bitPattern == expected.bitPattern, "\(text)")
+        }
+    }
+
     @Test(arguments: [
         ("{\"a\": 1,}", "1:9: trailing comma before '}'"),
         ("[1, 2,\n ]", "2:2: trailing comma before ']'"),

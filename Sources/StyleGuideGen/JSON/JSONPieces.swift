@@ -1,0 +1,157 @@
+import Foundation
+
+/// A large document parsed on every core: a quick scan (strings and brackets only) picks
+/// disjoint containers of about equal size, each is parsed apart by a reader of its own, and
+/// the one walk over the document (`JSONByteReader.parseValue`) takes each over where it
+/// starts. A value read from an offset does not depend on what came before it, so the tree,
+/// the locations and the first error are the one walk's; a piece the scan got wrong (it only
+/// can in broken JSON) is one the walk never meets at its offset, and is dropped.
+enum JSONPieces {
+    /// Smaller documents parse faster than threads start.
+    static let minimumDocumentBytes = 256 * 1024
+    /// How many pieces a document is cut into at most (a fixed number: the same cut on every machine).
+    static let wantedPieces = 16
+    /// Containers this deep at most are looked at (the root is at depth 0).
+    static let deepestPiece = 4
+    /// Top-level containers smaller than this are left to the walk, and containers are not cut
+    /// into pieces smaller than this on average.
+    static let smallestPiece = 1024
+
+    /// A container of the document to parse apart: where it starts and ends, how many
+    /// containers hold it, and the line it starts on (with the offset that line starts at).
+    struct Piece: Equatable {
+        var start: Int
+        var end: Int
+        var depth: Int
+        var line: Int
+        var lineStart: Int
+    }
+
+    /// The pieces of `bytes` parsed apart, in document order (none below the minimum size).
+    static func parseApart(_ bytes: UnsafeBufferPointer<UInt8>, file: String, maxDepth: Int, lenient: Bool) -> [ParsedPiece] {
+        guard bytes.count >= minimumDocumentBytes else { return [] }
+        let pieces = plan(bytes)
+        guard pieces.count >= 2 else { return [] }
+        // Read only, and only until concurrentMap returns: the caller's buffer outlives every reader.
+        nonisolated(unsafe) let shared = bytes
+        return pieces.concurrentMap { piece in
+            // Every value's location holds the file name: a String of the piece's own, so threads do
+            // not count references on one shared object (their cores would trade its cache line at
+            // each value, and later stages' threads would again, at each token they copy).
+            let ownFile = String(decoding: Array(file.utf8), as: UTF8.self)
+            var reader = JSONByteReader(bytes: shared, file: ownFile, maxDepth: maxDepth, lenient: lenient)
+            reader.start(at: piece.start, line: piece.line, lineStart: piece.lineStart)
+            let outcome = Result { () throws(JSONSyntaxError) -> ParsedPiece.Finish in
+                let value = try reader.parseValue(depth: piece.depth)
+                return ParsedPiece.Finish(value: value, end: reader.pos, line: reader.line, lineStart: reader.lineStart, tolerated: reader.tolerated)
+            }
+            return ParsedPiece(start: piece.start, depth: piece.depth, outcome: outcome)
+        }
+    }
+
+    /// Disjoint containers of `bytes`, in document order: each top-level container of some size,
+    /// cut into the containers it holds while it is over a `wantedPieces`th of the document and
+    /// they are not tiny (3,000 one-line aliases are one piece, not 3,000). Empty when the scan
+    /// meets something a quick look cannot follow (a comment, unbalanced brackets).
+    static func plan(_ bytes: UnsafeBufferPointer<UInt8>) -> [Piece] {
+        guard let containers = ContainerScan(bytes).containers else { return [] }
+        let target = max(bytes.count / wantedPieces, smallestPiece)
+        var chosen: [Piece] = []
+        func choose(_ index: Int) {
+            let container = containers[index]
+            let size = container.piece.end - container.piece.start
+            if size > target, !container.children.isEmpty, size / container.children.count >= smallestPiece {
+                container.children.forEach(choose)
+            } else {
+                chosen.append(container.piece)
+            }
+        }
+        for index in containers.indices where containers[index].piece.depth == 1
+            && containers[index].piece.end - containers[index].piece.start >= smallestPiece {
+            choose(index)
+        }
+        return chosen
+    }
+}
+
+/// One piece as its own reader left it: the value and where the reader stopped, or the error it met.
+struct ParsedPiece: Sendable {
+    var start: Int
+    var depth: Int
+    var outcome: Result<Finish, JSONSyntaxError>
+
+    struct Finish: Sendable {
+        var value: JSONValue
+        var end: Int
+        var line: Int
+        var lineStart: Int
+        var tolerated: [Diagnostic]
+    }
+}
+
+/// The containers from depth 1 to `JSONPieces.deepestPiece`, found by following strings and
+/// brackets only, each with the containers it holds.
+private struct ContainerScan {
+    struct Container {
+        var piece: JSONPieces.Piece
+        var children: [Int] = []
+    }
+
+    /// Nil when the bytes are not plainly bracketed JSON without comments.
+    private(set) var containers: [Container]?
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var found: [Container] = []
+        var open: [Int] = []  // indices in `found` of the open containers recorded
+        var depth = 0
+        var line = 1
+        var lineStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var index = lineStart
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            index += 1
+            // Most bytes (indentation, digits, letters, `:` and `,`) matter not: one test skips them.
+            guard Self.mayMatter(byte) else { continue }
+            switch byte {
+            case UInt8(ascii: "\""):
+                while index < count, bytes[index] != UInt8(ascii: "\"") {
+                    index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+                }
+                guard index < count else { return }
+                index += 1
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                if depth >= 1, depth <= JSONPieces.deepestPiece {
+                    if let parent = open.last { found[parent].children.append(found.count) }
+                    open.append(found.count)
+                    found.append(Container(piece: JSONPieces.Piece(start: index - 1, end: -1, depth: depth, line: line, lineStart: lineStart)))
+                }
+                depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+                guard depth >= 0 else { return }
+                if depth >= 1, depth <= JSONPieces.deepestPiece, let closed = open.popLast() { found[closed].piece.end = index }
+            case UInt8(ascii: "\n"):
+                line += 1
+                lineStart = index
+            case UInt8(ascii: "\r"):
+                if index >= count || bytes[index] != UInt8(ascii: "\n") {
+                    line += 1
+                    lineStart = index
+                }
+            case UInt8(ascii: "/"):
+                return
+            default:
+                break
+            }
+        }
+        guard depth == 0 else { return }
+        containers = found
+    }
+
+    /// `" { [ } ] / LF CR`: below `0` or among `[ ] { }` (a range test and two compares, no table).
+    private static func mayMatter(_ byte: UInt8) -> Bool {
+        byte < UInt8(ascii: "0") ? (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "/") || byte == 0x0A || byte == 0x0D)
+            : (byte | 0x20) == UInt8(ascii: "{") || (byte | 0x20) == UInt8(ascii: "}")
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// Most of a design system's tokens name no other token (its palette, its scales), and most of
+/// the rest are plain aliases of those, or of aliases of those. They are resolved ahead, in waves
+/// on every core, and the ordered walk that follows takes only what is left (arithmetic, `$ref`s,
+/// cycles, short waves).
+extension TokenResolution {
+    /// Below this many tokens in a wave, handing them to other threads costs more than it saves.
+    static let waveMinimum = 500
+
+    /// Resolves, before the ordered walk: first the tokens of `order` that name no other token,
+    /// then, wave after wave, the plain aliases whose every target is settled (a chain of three
+    /// takes three waves).
+    func resolveInWaves(_ order: [Int]) {
+        let merged = self.merged
+        resolveApart(order.filter { id in merged.raw[id].map(Self.namesNoToken) ?? false })
+        var waiting = order.compactMap { id -> (id: Int, targets: [Int])? in
+            guard isUntouched(id), let token = merged.raw[id], Self.onlyPlainAliases(token) else { return nil }
+            return (id, references(of: id))
+        }
+        while true {
+            let ready = waiting.filter { $0.targets.allSatisfy { !isUntouched($0) } }
+            guard ready.count >= Self.waveMinimum else { return }
+            resolveApart(ready.map(\.id))
+            waiting.removeAll { !isUntouched($0.id) }
+        }
+    }
+
+    /// Resolves `ids` in batches, each by a resolution of its own helping this one (it reads
+    /// what this one settled, and nothing here changes meanwhile); their results, diagnostics and
+    /// missed references are taken over in `ids` order, the same on any number of cores.
+    private func resolveApart(_ ids: [Int]) {
+        guard ids.count >= Self.waveMinimum else { return }
+        let batchCount = min(ids.count / (Self.waveMinimum / 4), 16)
+        let batchSize = (ids.count + batchCount - 1) / batchCount
+        let batches = stride(from: 0, to: ids.count, by: batchSize).map { Array(ids[$0..<min($0 + batchSize, ids.count)]) }
+        // Only read by the helpers while they run; nothing writes to it until they are done.
+        nonisolated(unsafe) let helped = self
+        let merged = self.merged, dialect = self.dialect
+        let results = batches.concurrentMap { batch in
+            // No `$ref` among these tokens: the pointer documents are never walked.
+            let helper = TokenResolution(merged: merged, documents: [], dialect: dialect, helping: helped)
+            helper.isOrdering = true  // nothing to order: every token named here is settled
+            return ResolvedBatch(ids: batch, tokens: batch.map { helper.resolve(id: $0) }, diagnostics: helper.diagnostics.all,
+                                 missingTargets: helper.missingTargets)
+        }
+        for batch in results {
+            for (id, token) in zip(batch.ids, batch.tokens) { settle(id, as: token) }
+            diagnostics.append(contentsOf: batch.diagnostics)
+            missingTargets.formUnion(batch.missingTargets)
+        }
+    }
+
+    /// Whether a token's value and extensions can name no other token: no string holds a `{`
+    /// (curly references, also inside arithmetic and `rgba(…)`) and no object has a `$ref`.
+    static func namesNoToken(_ token: RawToken) -> Bool {
+        walk(token.value) { _ in false } && (token.extensions.map { walk($0) { _ in false } } ?? true)
+    }
+
+    /// Whether every reference a token makes is a whole-string curly alias (found by
+    /// `references(of:)`): no arithmetic or `rgba(…)` around one, none in its extensions, no `$ref`.
+    static func onlyPlainAliases(_ token: RawToken) -> Bool {
+        walk(token.value) { ReferenceSyntax.curlyPath($0) != nil } && (token.extensions.map { walk($0) { _ in false } } ?? true)
+    }
+
+    /// False at a `$ref`, and at a string holding `{` that `allows` refuses.
+    private static func walk(_ json: JSONValue, allows: (String) -> Bool) -> Bool {
+        switch json.kind {
+        case .string(let text): return !text.utf8.contains(UInt8(ascii: "{")) || allows(text)
+        case .array(let items): return items.allSatisfy { walk($0, allows: allows) }
+        case .object(let members): return members.allSatisfy { $0.key != "$ref" && walk($0.value, allows: allows) }
+        case .null, .bool, .number: return true
+        }
+    }
+}
+
+/// What one helper resolved: the tokens (nil where one failed), what it reported, what it missed.
+private struct ResolvedBatch: Sendable {
+    var ids: [Int]
+    var tokens: [ResolvedToken?]
+    var diagnostics: [Diagnostic]
+    var missingTargets: Set<String>
+}
