@@ -55,18 +55,28 @@ enum JSONPieces {
     /// meets something a quick look cannot follow (a comment, unbalanced brackets).
     static func plan(_ bytes: UnsafeBufferPointer<UInt8>) -> [Piece] {
         guard let containers = ContainerScan(bytes).containers else { return [] }
+        // Each container's children, listed once: `children[childStart[i]..<childStart[i + 1]]`.
+        var childStart = [Int](repeating: 0, count: containers.count + 1)
+        for container in containers where container.parent >= 0 { childStart[container.parent + 1] += 1 }
+        for index in containers.indices { childStart[index + 1] += childStart[index] }
+        var children = [Int](repeating: 0, count: childStart[containers.count])
+        var filled = childStart
+        for (index, container) in containers.enumerated() where container.parent >= 0 {
+            children[filled[container.parent]] = index
+            filled[container.parent] += 1
+        }
         let target = max(bytes.count / wantedPieces, smallestPiece)
         var chosen: [Piece] = []
         func choose(_ index: Int) {
-            let container = containers[index]
-            let size = container.piece.end - container.piece.start
-            if size > target, !container.children.isEmpty, size / container.children.count >= smallestPiece {
-                container.children.forEach(choose)
+            let piece = containers[index].piece
+            let size = piece.end - piece.start, childCount = childStart[index + 1] - childStart[index]
+            if size > target, childCount > 0, size / childCount >= smallestPiece {
+                children[childStart[index]..<childStart[index + 1]].forEach(choose)
             } else {
-                chosen.append(container.piece)
+                chosen.append(piece)
             }
         }
-        for index in containers.indices where containers[index].piece.depth == 1
+        for index in containers.indices where containers[index].parent < 0
             && containers[index].piece.end - containers[index].piece.start >= smallestPiece {
             choose(index)
         }
@@ -90,11 +100,12 @@ struct ParsedPiece: Sendable {
 }
 
 /// The containers from depth 1 to `JSONPieces.deepestPiece`, found by following strings and
-/// brackets only, each with the containers it holds.
+/// brackets only, each with the one holding it.
 private struct ContainerScan {
     struct Container {
         var piece: JSONPieces.Piece
-        var children: [Int] = []
+        /// The index of the recorded container holding it; -1 at depth 1.
+        var parent: Int
     }
 
     /// Nil when the bytes are not plainly bracketed JSON without comments.
@@ -122,9 +133,9 @@ private struct ContainerScan {
                 index += 1
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 if depth >= 1, depth <= JSONPieces.deepestPiece {
-                    if let parent = open.last { found[parent].children.append(found.count) }
-                    open.append(found.count)
-                    found.append(Container(piece: JSONPieces.Piece(start: index - 1, end: -1, depth: depth, line: line, lineStart: lineStart)))
+                    found.append(Container(piece: JSONPieces.Piece(start: index - 1, end: -1, depth: depth, line: line, lineStart: lineStart),
+                                           parent: open.last ?? -1))
+                    open.append(found.count - 1)
                 }
                 depth += 1
             case UInt8(ascii: "}"), UInt8(ascii: "]"):

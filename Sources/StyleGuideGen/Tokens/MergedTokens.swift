@@ -78,6 +78,38 @@ struct MergedTokens: Sendable {
         }
     }
 
+    /// The tokens a token's raw value names, by curly alias or `$ref` pointer, in value order.
+    func references(of name: Int) -> [Int] {
+        guard let value = raw[name]?.value else { return [] }
+        var found: [String] = []
+        var pending = [value]
+        while let json = pending.popLast() {
+            switch json.kind {
+            case .string(let text) where ReferenceSyntax.looksLikeAlias(text):
+                if let path = ReferenceSyntax.curlyPath(text) { found.append(path.joined(separator: ".")) }
+            case .object(let members):
+                if let pointer = json["$ref"]?.stringValue, let token = ReferenceSyntax.pointedToken(pointer) {
+                    found.append(token)
+                } else {
+                    pending.append(contentsOf: members.reversed().map(\.value))
+                }
+            case .array(let items):
+                pending.append(contentsOf: items.reversed())
+            default:
+                continue
+            }
+        }
+        return found.compactMap(tokenID(forAlias:))
+    }
+
+    /// The number of the token an alias path names: the path itself, or for Style Dictionary's
+    /// `{color.red.value}` the token `color.red`; nil when neither is a token.
+    func tokenID(forAlias path: String) -> Int? {
+        if let id = names.id(of: path), raw[id] != nil { return id }
+        guard path.hasSuffix(".value"), let id = names.id(of: String(path.dropLast(".value".count))), raw[id] != nil else { return nil }
+        return id
+    }
+
     /// A token or group replaced whole takes what it held with it (rare: only when kinds clash).
     private static func removeDescendants(of id: Int, names: TokenNames, tokens: inout [Placed?], groups: inout [Group?]) {
         let prefix = names[id] + "."

@@ -141,7 +141,7 @@ public struct ResolvedTokenSet: Sendable, Hashable {
         // Sorted as indices over the paths taken out once: a token's path read in the comparison
         // cost a reference count each time.
         let paths = kept.map(\.path)
-        let sorted = paths.indices.sorted { paths[$0].lexicographicallyPrecedes(paths[$1]) }.map { kept[$0] }
+        let sorted = concurrentlySortedIndices(count: paths.count) { paths[$0].lexicographicallyPrecedes(paths[$1]) }.map { kept[$0] }
         self.init(sorted: sorted, groupDescriptions: groupDescriptions)
     }
 

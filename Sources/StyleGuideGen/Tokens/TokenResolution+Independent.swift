@@ -12,18 +12,39 @@ extension TokenResolution {
     /// then, wave after wave, the plain aliases whose every target is settled (a chain of three
     /// takes three waves).
     func resolveInWaves(_ order: [Int]) {
-        let merged = self.merged
-        resolveApart(order.filter { id in merged.raw[id].map(Self.namesNoToken) ?? false })
-        var waiting = order.compactMap { id -> (id: Int, targets: [Int])? in
-            guard isUntouched(id), let token = merged.raw[id], Self.onlyPlainAliases(token) else { return nil }
-            return (id, references(of: id))
-        }
+        let (independent, aliases) = waveKinds(of: order)
+        resolveApart(independent)
+        var waiting = aliases
         while true {
             let ready = waiting.filter { $0.targets.allSatisfy { !isUntouched($0) } }
             guard ready.count >= Self.waveMinimum else { return }
             resolveApart(ready.map(\.id))
             waiting.removeAll { !isUntouched($0.id) }
         }
+    }
+
+    /// Which tokens of `order` name no other token, and which are plain aliases (with their
+    /// targets), sorted out on all cores, in `order`; asked before anything is resolved.
+    private func waveKinds(of order: [Int]) -> (independent: [Int], aliases: [(id: Int, targets: [Int])]) {
+        let merged = self.merged
+        let chunks = stride(from: 0, to: order.count, by: 1_024).map { Array(order[$0..<min($0 + 1_024, order.count)]) }
+        let kinds = chunks.concurrentMap { chunk in
+            chunk.map { id -> WaveKind in
+                guard let token = merged.raw[id] else { return .neither }
+                if Self.namesNoToken(token) { return .independent }
+                return Self.onlyPlainAliases(token) ? .alias(targets: merged.references(of: id)) : .neither
+            }
+        }
+        var independent: [Int] = []
+        var aliases: [(id: Int, targets: [Int])] = []
+        for (id, kind) in zip(order, kinds.joined()) {
+            switch kind {
+            case .independent: independent.append(id)
+            case .alias(let targets): aliases.append((id, targets))
+            case .neither: break
+            }
+        }
+        return (independent, aliases)
     }
 
     /// Resolves `ids` in batches, each by a resolution of its own helping this one (it reads
@@ -34,7 +55,7 @@ extension TokenResolution {
         let batchCount = min(ids.count / (Self.waveMinimum / 4), 16)
         let batchSize = (ids.count + batchCount - 1) / batchCount
         let batches = stride(from: 0, to: ids.count, by: batchSize).map { Array(ids[$0..<min($0 + batchSize, ids.count)]) }
-        // Only read by the helpers while they run; nothing writes to it until they are done.
+        // Read once by each helper as it is made; nothing writes to it until they are done.
         nonisolated(unsafe) let helped = self
         let merged = self.merged, dialect = self.dialect
         let results = batches.concurrentMap { batch in
@@ -66,12 +87,24 @@ extension TokenResolution {
     /// False at a `$ref`, and at a string holding `{` that `allows` refuses.
     private static func walk(_ json: JSONValue, allows: (String) -> Bool) -> Bool {
         switch json.kind {
-        case .string(let text): return !text.utf8.contains(UInt8(ascii: "{")) || allows(text)
+        case .string(let text): return !holdsBrace(text) || allows(text)
         case .array(let items): return items.allSatisfy { walk($0, allows: allows) }
         case .object(let members): return members.allSatisfy { $0.key != "$ref" && walk($0.value, allows: allows) }
         case .null, .bool, .number: return true
         }
     }
+
+    /// Whether `text` holds a `{`, looked for in its contiguous bytes (parsed strings always are).
+    private static func holdsBrace(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "{")) } ?? text.utf8.contains(UInt8(ascii: "{"))
+    }
+}
+
+/// How a token can be resolved ahead: alone, once its targets are, or only in the ordered walk.
+private enum WaveKind: Sendable {
+    case independent
+    case alias(targets: [Int])
+    case neither
 }
 
 /// What one helper resolved: the tokens (nil where one failed), what it reported, what it missed.

@@ -32,26 +32,5 @@ extension TokenResolution {
     }
 
     /// The tokens a token's raw value names, by curly alias or `$ref` pointer, in value order.
-    func references(of name: Int) -> [Int] {
-        guard let value = merged.raw[name]?.value else { return [] }
-        var found: [String] = []
-        var pending = [value]
-        while let json = pending.popLast() {
-            switch json.kind {
-            case .string(let text) where ReferenceSyntax.looksLikeAlias(text):
-                if let path = ReferenceSyntax.curlyPath(text) { found.append(path.joined(separator: ".")) }
-            case .object(let members):
-                if let pointer = json["$ref"]?.stringValue, let token = ReferenceSyntax.pointedToken(pointer) {
-                    found.append(token)
-                } else {
-                    pending.append(contentsOf: members.reversed().map(\.value))
-                }
-            case .array(let items):
-                pending.append(contentsOf: items.reversed())
-            default:
-                continue
-            }
-        }
-        return found.compactMap(tokenID(forAlias:))
-    }
+    func references(of name: Int) -> [Int] { merged.references(of: name) }
 }

@@ -30,15 +30,16 @@ final class TokenResolution {
     /// True while `resolveReferencesFirst` works through its order (no nested ordering).
     var isOrdering = false
 
-    /// The resolution this one helps (on another thread), whose settled tokens it reads and
-    /// does not resolve again; it is not changed while this one works.
-    private let helped: TokenResolution?
+    /// What the resolution this one helps (on another thread) had settled when this one was
+    /// made: read, not resolved again. A copy of its own, so threads do not share (and count
+    /// references on) the helped resolution's storage at each read.
+    private let settled: [State]?
 
     init(merged: MergedTokens, documents: [JSONValue], dialect: TokenDialect = .dtcg, helping helped: TokenResolution? = nil) {
         self.documents = documents
         self.dialect = dialect
         self.merged = merged
-        self.helped = helped
+        settled = helped?.states
         states = Array(repeating: .untouched, count: merged.raw.count)
     }
 
@@ -92,8 +93,8 @@ final class TokenResolution {
             return nil
         case .untouched:
             // A helper resolution (see `resolveApart`) takes what the one it helps has settled.
-            if let helped, case .done(let token) = helped.states[id] { return token }
-            if let helped, case .failed = helped.states[id] { return nil }
+            if let settled, case .done(let token) = settled[id] { return token }
+            if let settled, case .failed = settled[id] { return nil }
         }
         guard let token = merged.raw[id] else { return nil }
         if stack.isEmpty, !isOrdering, resolveReferencesFirst(of: id) {
@@ -273,11 +274,7 @@ final class TokenResolution {
 
     /// The number of the token an alias path names: the path itself, or for Style Dictionary's
     /// `{color.red.value}` the token `color.red`; nil when neither is a token.
-    func tokenID(forAlias path: String) -> Int? {
-        if let id = merged.names.id(of: path), merged.raw[id] != nil { return id }
-        guard path.hasSuffix(".value"), let id = merged.names.id(of: String(path.dropLast(".value".count))), merged.raw[id] != nil else { return nil }
-        return id
-    }
+    func tokenID(forAlias path: String) -> Int? { merged.tokenID(forAlias: path) }
 
     func followAlias(_ target: String, at location: SourceLocation, context: ValueContext) -> Dereferenced {
         guard let id = tokenID(forAlias: target) else {

@@ -120,6 +120,29 @@ import Testing
         #expect(commentedPieces.value != nil && commentedPieces == commentedWalk)
     }
 
+    /// Damaged copies (bytes replaced, dropped, inserted where the scan is easiest to fool:
+    /// quotes, backslashes, brackets): whatever the scan makes of them, the result is the one walk's.
+    @Test func damagedFilesReadAsOneWalkReadsThem() {
+        let bytes = Array(Self.document(groups: 80).utf8)
+        var generator = TokenFuzzTests.SplitMix(state: 0xB1A5)
+        let tricky = Array("\"\\{}[],:/\n".utf8)
+        for _ in 0..<24 {
+            var damaged = bytes
+            for _ in 0..<Int(generator.next() % 3 + 1) {
+                let at = Int(generator.next() % UInt64(damaged.count))
+                let byte = tricky[Int(generator.next() % UInt64(tricky.count))]
+                switch generator.next() % 3 {
+                case 0: damaged[at] = byte
+                case 1: damaged.remove(at: at)
+                default: damaged.insert(byte, at: at)
+                }
+            }
+            let text = String(decoding: damaged, as: UTF8.self)
+            let (oneWalk, pieces) = Self.bothWays(text)
+            #expect(pieces == oneWalk, "\(oneWalk.diagnostics.first?.message ?? "parsed") / \(pieces.diagnostics.first?.message ?? "parsed")")
+        }
+    }
+
     @Test func theDepthLimitCountsTheContainersAroundAPiece() {
         let deep = String(repeating: "[", count: 40) + String(repeating: "]", count: 40)
         let text = Self.document { $0 == 70 && $1 == 2 ? "{ \"$value\": \(deep) }" : nil }
