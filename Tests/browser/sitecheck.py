@@ -140,8 +140,10 @@ def make_driver(javascript: bool = True, width: int = WINDOW_WIDTH, height: int 
     if not javascript:
         options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
     driver = webdriver.Chrome(options=options, service=Service(executable_path=chromedriver_binary()))
-    driver.set_page_load_timeout(30)
-    driver.set_script_timeout(60)
+    # Limits against a hung page, not timings: axe on a 650 KB token page took over a minute on a
+    # slow CI machine (the same page is checked in seconds on a quick one).
+    driver.set_page_load_timeout(120)
+    driver.set_script_timeout(300)
     block_network(driver)
     set_viewport(driver, width, height)
     return driver
