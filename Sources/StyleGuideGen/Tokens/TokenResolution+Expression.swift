@@ -98,7 +98,7 @@ extension TokenResolution {
 
     /// A reference's number or dimension.
     private func quantity(of path: String) -> Result<Quantity, QuantityError> {
-        guard let id = tokenID(forAlias: path) else {
+        guard let id = merged.tokenID(forAlias: path) else {
             if !groups.contains(path) { missingTargets.insert(path) }
             return .failure(QuantityError(message: "{\(path)} points at \(groups.contains(path) ? "a group, not a token" : "no token")"))
         }

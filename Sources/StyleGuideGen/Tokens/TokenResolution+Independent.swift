@@ -27,8 +27,7 @@ extension TokenResolution {
     /// targets), sorted out on all cores, in `order`; asked before anything is resolved.
     private func waveKinds(of order: [Int]) -> (independent: [Int], aliases: [(id: Int, targets: [Int])]) {
         let merged = self.merged
-        let chunks = stride(from: 0, to: order.count, by: 1_024).map { Array(order[$0..<min($0 + 1_024, order.count)]) }
-        let kinds = chunks.concurrentMap { chunk in
+        let kinds = Self.batches(of: order, size: 1_024).concurrentMap { chunk in
             chunk.map { id -> WaveKind in
                 guard let token = merged.raw[id] else { return .neither }
                 if Self.namesNoToken(token) { return .independent }
@@ -54,11 +53,10 @@ extension TokenResolution {
         guard ids.count >= Self.waveMinimum else { return }
         let batchCount = min(ids.count / (Self.waveMinimum / 4), 16)
         let batchSize = (ids.count + batchCount - 1) / batchCount
-        let batches = stride(from: 0, to: ids.count, by: batchSize).map { Array(ids[$0..<min($0 + batchSize, ids.count)]) }
         // Read once by each helper as it is made; nothing writes to it until they are done.
         nonisolated(unsafe) let helped = self
         let merged = self.merged, dialect = self.dialect
-        let results = batches.concurrentMap { batch in
+        let results = Self.batches(of: ids, size: batchSize).concurrentMap { batch in
             // No `$ref` among these tokens: the pointer documents are never walked.
             let helper = TokenResolution(merged: merged, documents: [], dialect: dialect, helping: helped)
             helper.isOrdering = true  // nothing to order: every token named here is settled
@@ -72,6 +70,11 @@ extension TokenResolution {
         }
     }
 
+    /// `ids` cut into runs of `size` (the last may be shorter), in order.
+    private static func batches(of ids: [Int], size: Int) -> [[Int]] {
+        stride(from: 0, to: ids.count, by: size).map { Array(ids[$0..<min($0 + size, ids.count)]) }
+    }
+
     /// Whether a token's value and extensions can name no other token: no string holds a `{`
     /// (curly references, also inside arithmetic and `rgba(…)`) and no object has a `$ref`.
     static func namesNoToken(_ token: RawToken) -> Bool {
@@ -79,7 +82,7 @@ extension TokenResolution {
     }
 
     /// Whether every reference a token makes is a whole-string curly alias (found by
-    /// `references(of:)`): no arithmetic or `rgba(…)` around one, none in its extensions, no `$ref`.
+    /// `MergedTokens.references(of:)`): no arithmetic or `rgba(…)` around one, none in its extensions, no `$ref`.
     static func onlyPlainAliases(_ token: RawToken) -> Bool {
         walk(token.value) { ReferenceSyntax.curlyPath($0) != nil } && (token.extensions.map { walk($0) { _ in false } } ?? true)
     }

@@ -10,7 +10,7 @@ extension TokenResolution {
         var order: [Int] = []
         var onPath: Set<Int> = [name]
         var visited: Set<Int> = [name]
-        var path: [(name: Int, references: [Int], next: Int)] = [(name, references(of: name), 0)]
+        var path: [(name: Int, references: [Int], next: Int)] = [(name, merged.references(of: name), 0)]
         while let top = path.last {
             guard top.next < top.references.count else {
                 path.removeLast()
@@ -22,7 +22,7 @@ extension TokenResolution {
             let target = top.references[top.next]
             guard isUntouched(target), !onPath.contains(target), visited.insert(target).inserted else { continue }
             onPath.insert(target)
-            path.append((target, references(of: target), 0))
+            path.append((target, merged.references(of: target), 0))
         }
         guard order.count > 1 else { return false }
         isOrdering = true
@@ -30,7 +30,4 @@ extension TokenResolution {
         for token in order { _ = resolve(id: token) }
         return true
     }
-
-    /// The tokens a token's raw value names, by curly alias or `$ref` pointer, in value order.
-    func references(of name: Int) -> [Int] { merged.references(of: name) }
 }

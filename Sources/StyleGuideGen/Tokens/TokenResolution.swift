@@ -31,8 +31,8 @@ final class TokenResolution {
     var isOrdering = false
 
     /// What the resolution this one helps (on another thread) had settled when this one was
-    /// made: read, not resolved again. A copy of its own, so threads do not share (and count
-    /// references on) the helped resolution's storage at each read.
+    /// made: read, not resolved again. Held in a `let` of its own: reading the helped one's
+    /// `var` at each lookup retained its storage from every thread at once.
     private let settled: [State]?
 
     init(merged: MergedTokens, documents: [JSONValue], dialect: TokenDialect = .dtcg, helping helped: TokenResolution? = nil) {
@@ -93,8 +93,11 @@ final class TokenResolution {
             return nil
         case .untouched:
             // A helper resolution (see `resolveApart`) takes what the one it helps has settled.
-            if let settled, case .done(let token) = settled[id] { return token }
-            if let settled, case .failed = settled[id] { return nil }
+            switch settled?[id] {
+            case .done(let token)?: return token
+            case .failed?: return nil
+            default: break
+            }
         }
         guard let token = merged.raw[id] else { return nil }
         if stack.isEmpty, !isOrdering, resolveReferencesFirst(of: id) {
@@ -136,7 +139,7 @@ final class TokenResolution {
     /// A token whose reference failed at the depth limit fails for the same
     /// reason, and says so (rather than failing silently behind it).
     private func reportIfFailedByTheDepthLimit(_ id: Int) {
-        guard !depthReported.contains(id), let through = references(of: id).first(where: depthReported.contains),
+        guard !depthReported.contains(id), let through = merged.references(of: id).first(where: depthReported.contains),
               let token = merged.raw[id] else { return }
         depthReported.insert(id)
         error(.formatReferenceTooDeep, "reference chain is deeper than \(Self.maxReferenceDepth) tokens (it goes on through {\(merged.names[through])})",
@@ -272,12 +275,8 @@ final class TokenResolution {
         }
     }
 
-    /// The number of the token an alias path names: the path itself, or for Style Dictionary's
-    /// `{color.red.value}` the token `color.red`; nil when neither is a token.
-    func tokenID(forAlias path: String) -> Int? { merged.tokenID(forAlias: path) }
-
     func followAlias(_ target: String, at location: SourceLocation, context: ValueContext) -> Dereferenced {
-        guard let id = tokenID(forAlias: target) else {
+        guard let id = merged.tokenID(forAlias: target) else {
             let isGroup = groups.contains(target)
             if !isGroup { missingTargets.insert(target) }
             error(.formatUnknownReference, "reference {\(target)} points at \(isGroup ? "a group, not a token" : "no token")", at: location, subject: context.token.name)
