@@ -5,7 +5,7 @@ set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 if [ "$#" -lt 1 ]; then
-    echo "usage: $0 SITE_DIR [--screenshots DIR] [--pages GLOB...] [--axe-fail-on IMPACT]" >&2
+    echo "usage: $0 SITE_DIR [--screenshots DIR] [--pages GLOB...] [--axe-fail-on IMPACT] [--axe-max-bytes N]" >&2
     exit 2
 fi
 "$here/setup.sh"
