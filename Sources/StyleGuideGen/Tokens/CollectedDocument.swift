@@ -38,6 +38,14 @@ struct CollectedDocument: Sendable {
             }
         }
 
+        /// What the entry is, as merging asks it for every entry of every permutation.
+        var kind: Kind {
+            switch self {
+            case .group: .group
+            case .token(let token): token.hasChildren ? .tokenHoldingTokens : .token
+            }
+        }
+
         var parent: String? {
             switch self {
             case .group(_, let parent, _): parent
@@ -46,8 +54,23 @@ struct CollectedDocument: Sendable {
         }
     }
 
-    var entries: [Entry] = []
+    enum Kind: Sendable { case group, token, tokenHoldingTokens }
+
+    private(set) var entries: [Entry] = []
+    /// Each entry's kind, kept beside it so every permutation's merge reads it without
+    /// touching (and counting a reference to) the entry's token.
+    private(set) var kinds: [Kind] = []
     var diagnostics: [Diagnostic] = []
+    mutating func append(_ entry: Entry) {
+        entries.append(entry)
+        kinds.append(entry.kind)
+    }
+
+    mutating func append(contentsOf other: CollectedDocument) {
+        entries.append(contentsOf: other.entries)
+        kinds.append(contentsOf: other.kinds)
+    }
+
     /// A group extends another: `$extends` is applied on the merged tree, so such files merge as trees.
     var hasExtends = false
 }

@@ -31,6 +31,7 @@ struct CollectedDocuments: Sendable {
         let fresh = distinct.indices.filter { kept[$0] == nil }
         let collected = TokenCollector.collect(fresh.map { distinct[$0] }, dialect: dialect)
         var layers = kept
+        names.reserveCapacity(names.count + collected.reduce(0) { $0 + $1.entries.count })
         for (index, document) in zip(fresh, collected) {
             layers[index] = CollectedLayer(number: nextNumber, document: document, names: &names)
             nextNumber += 1
@@ -61,8 +62,27 @@ struct CollectedLayer: Sendable {
     init(number: Int?, document: CollectedDocument, names: inout TokenNames) {
         self.number = number
         self.document = document
-        ids = document.entries.map { names.intern($0.name) }
-        parents = document.entries.map { $0.parent.map { names.intern($0) } ?? -1 }
+        var ids: [Int] = [], parents: [Int] = []
+        ids.reserveCapacity(document.entries.count)
+        parents.reserveCapacity(document.entries.count)
+        // Entries come in file order, each group before what it holds, so a parent is on the
+        // path of open groups and is found there by name without hashing it again.
+        var open: [(name: String, id: Int)] = []
+        for entry in document.entries {
+            let id = names.intern(entry.name)
+            guard let parent = entry.parent else {
+                open = [(entry.name, id)]
+                ids.append(id)
+                parents.append(-1)
+                continue
+            }
+            while let last = open.last, last.name != parent { open.removeLast() }
+            parents.append(open.last?.id ?? names.intern(parent))
+            ids.append(id)
+            open.append((entry.name, id))
+        }
+        self.ids = ids
+        self.parents = parents
     }
 
     init(collecting json: JSONValue, dialect: TokenDialect, names: inout TokenNames) {

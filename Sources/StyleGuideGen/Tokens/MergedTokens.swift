@@ -18,63 +18,25 @@ struct MergedTokens: Sendable {
     /// The token named `name`, if merged.
     subscript(name: String) -> RawToken? { names.id(of: name).flatMap { raw[$0] } }
 
-    private struct Group {
-        var parent: Int
-        var properties: GroupProperties
-    }
-
-    private struct Placed {
-        var token: WrittenToken
-        var parent: Int
-        var origin: TokenOrigin?
-    }
-
     /// `layers` in merge order; `names` numbers every name they write, `loadNames` of them shared by the load.
     init(_ layers: [CollectedLayer], names: TokenNames, loadNames: Int) {
         self.names = names
         hasOwnNames = names.count != loadNames
-        var groupSlots = [Group?](repeating: nil, count: names.count)
-        var tokenSlots = [Placed?](repeating: nil, count: names.count)
-        var written: [Int] = []
-        written.reserveCapacity(names.count)
-        for layer in layers {
-            for (index, entry) in layer.document.entries.enumerated() {
-                let id = layer.ids[index], parent = layer.parents[index]
-                switch entry {
-                case .group(_, _, let properties):
-                    if tokenSlots[id] != nil {
-                        tokenSlots[id] = nil
-                        Self.removeDescendants(of: id, names: names, tokens: &tokenSlots, groups: &groupSlots)
-                        groupSlots[id] = Group(parent: parent, properties: properties)
-                    } else if let earlier = groupSlots[id] {
-                        groupSlots[id] = Group(parent: parent, properties: earlier.properties.overlaid(by: properties))
-                    } else {
-                        groupSlots[id] = Group(parent: parent, properties: properties)
-                    }
-                case .token(let token):
-                    if groupSlots[id] != nil || tokenSlots[id]?.token.hasChildren == true {
-                        groupSlots[id] = nil
-                        Self.removeDescendants(of: id, names: names, tokens: &tokenSlots, groups: &groupSlots)
-                    }
-                    if tokenSlots[id] == nil { written.append(id) }
-                    tokenSlots[id] = Placed(token: token, parent: parent, origin: layer.number.map { TokenOrigin(document: $0, entry: index) })
-                }
-            }
-        }
-        var inheritance = Inheritance(groups: groupSlots, tokens: tokenSlots)
+        let slots = MergeSlots(layers, names: names)
+        var inheritance = Inheritance(slots: slots)
         raw = [RawToken?](repeating: nil, count: names.count)
-        order.reserveCapacity(written.count)
-        for id in written where raw[id] == nil {
-            guard let placed = tokenSlots[id] else { continue }
-            let token = placed.token
-            raw[id] = RawToken(written: token, groupType: inheritance.type(of: placed.parent),
-                               deprecated: token.ownDeprecated.value ?? inheritance.deprecation(of: placed.parent), origin: placed.origin)
+        order.reserveCapacity(slots.written.count)
+        for id in slots.written where raw[id] == nil {
+            guard let token = slots.token(id) else { continue }
+            let parent = slots.tokenParents[id]
+            raw[id] = RawToken(written: token, groupType: inheritance.type(of: parent),
+                               deprecated: token.ownDeprecated.value ?? inheritance.deprecation(of: parent), origin: slots.origin(id))
             order.append(id)
             if token.hasChildren { groups.insert(token.name) }
         }
-        for (id, group) in groupSlots.enumerated() where group != nil && !names[id].isEmpty {
+        for (id, group) in slots.groups where !names[id].isEmpty {
             groups.insert(names[id])
-            if let text = group?.properties.description.value { groupDescriptions[names[id]] = text }
+            if let text = group.properties.description.value { groupDescriptions[names[id]] = text }
         }
     }
 
@@ -110,27 +72,16 @@ struct MergedTokens: Sendable {
         return id
     }
 
-    /// A token or group replaced whole takes what it held with it (rare: only when kinds clash).
-    private static func removeDescendants(of id: Int, names: TokenNames, tokens: inout [Placed?], groups: inout [Group?]) {
-        let prefix = names[id] + "."
-        for (other, name) in names.names.enumerated() where name.hasPrefix(prefix) {
-            tokens[other] = nil
-            groups[other] = nil
-        }
-    }
-
     /// What a group (or a token holding tokens) passes down, worked out once per name.
     private struct Inheritance {
-        let groups: [Group?]
-        let tokens: [Placed?]
+        let slots: MergeSlots
         private var types: [DeclaredType??]
         private var deprecations: [Deprecation??]
 
-        init(groups: [Group?], tokens: [Placed?]) {
-            self.groups = groups
-            self.tokens = tokens
-            types = Array(repeating: nil, count: groups.count)
-            deprecations = Array(repeating: nil, count: groups.count)
+        init(slots: MergeSlots) {
+            self.slots = slots
+            types = Array(repeating: nil, count: slots.count)
+            deprecations = Array(repeating: nil, count: slots.count)
         }
 
         /// The `$type` the nearest typed group gives what `id` holds.
@@ -138,11 +89,11 @@ struct MergedTokens: Sendable {
             guard id >= 0 else { return nil }
             if let known = types[id] { return known }
             let found: DeclaredType?
-            if let group = groups[id] {
+            if let group = slots.group(id) {
                 found = group.properties.type.value ?? type(of: group.parent)
-            } else if let holder = tokens[id] {
+            } else if let holder = slots.token(id) {
                 // A valued token's children take its own type, else its group's.
-                found = holder.token.ownType ?? type(of: holder.parent)
+                found = holder.ownType ?? type(of: slots.tokenParents[id])
             } else {
                 found = nil
             }
@@ -155,10 +106,10 @@ struct MergedTokens: Sendable {
             guard id >= 0 else { return nil }
             if let known = deprecations[id] { return known }
             let found: Deprecation?
-            if let group = groups[id] {
+            if let group = slots.group(id) {
                 if case .value(let written) = group.properties.deprecated { found = written } else { found = deprecation(of: group.parent) }
-            } else if let holder = tokens[id] {
-                found = deprecation(of: holder.parent)
+            } else if slots.hasToken(id) {
+                found = deprecation(of: slots.tokenParents[id])
             } else {
                 found = nil
             }

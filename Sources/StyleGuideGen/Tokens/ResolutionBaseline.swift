@@ -30,19 +30,22 @@ struct ResolutionBaseline: Sendable {
     func tokensToRedo(in merged: MergedTokens) -> [Bool] {
         var redo = [Bool](repeating: false, count: merged.raw.count)
         var pending: [Int] = []
-        for id in merged.raw.indices {
-            switch (id < raw.count ? raw[id] : nil, merged.raw[id]) {
-            case (nil, nil): continue
-            case (let earlier?, let now?) where earlier.isSameDefinition(as: now) && resolved(id) != nil: continue
-            default: pending.append(id)
-            }
-        }
+        for id in merged.raw.indices where !isKept(id, in: merged) { pending.append(id) }
         while let id = pending.popLast() {
             guard !redo[id] else { continue }
             redo[id] = true
             if id < dependents.byName.count { pending.append(contentsOf: dependents.byName[id]) }
         }
         return redo
+    }
+
+    /// Whether what name number `id` holds in `merged` resolves as it did here: no token either
+    /// time, or the same definition, resolved. Fields are read in place: binding whole tokens
+    /// copied each one, reference counts and all.
+    private func isKept(_ id: Int, in merged: MergedTokens) -> Bool {
+        guard let origin = merged.raw[id]?.origin else { return merged.raw[id] == nil && (id >= raw.count || raw[id] == nil) }
+        return id < raw.count && raw[id]?.origin == origin && resolved[id] != nil
+            && raw[id]?.groupType == merged.raw[id]?.groupType && raw[id]?.deprecated == merged.raw[id]?.deprecated
     }
 
     /// What resolving found about the tokens taken over (those `redo` leaves), to report again.

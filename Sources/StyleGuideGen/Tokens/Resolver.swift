@@ -125,6 +125,8 @@ public struct Resolver: Sendable {
         memory?.remember(TokenMemory.Load(documents: collected, baselines: Dictionary(uniqueKeysWithValues: all.compactMap { result in
             result.baseline.map { (result.permutation.inputs, $0) }
         })))
+        // The collected files and baselines are not needed any more (unless memory keeps them).
+        releaseLater((collected, all.map(\.baseline)))
         var permutations: [ResolvedPermutation] = []
         for (permutation, found, _) in all {
             diagnostics.appendUnique(document.dialect == .tokensStudio ? found.all.map(Self.readByItsOwnRules) : found.all)

@@ -58,11 +58,6 @@ struct RawToken: Sendable {
     var description: String? { written.description }
     var extensions: JSONValue? { written.extensions }
     var location: SourceLocation { written.location }
-
-    /// Whether `other` is this token as written and inherited, so it resolves the same way.
-    func isSameDefinition(as other: RawToken) -> Bool {
-        origin != nil && origin == other.origin && groupType == other.groupType && deprecated == other.deprecated
-    }
 }
 
 /// A token's place in the collected files: which file (by its number in the load) and which entry.
@@ -99,7 +94,7 @@ struct TokenCollector {
             return collector.collected
         }
         for (job, part) in zip(jobs, walked) {
-            collectors[job.document].collected.entries.append(contentsOf: part.entries)
+            collectors[job.document].collected.append(contentsOf: part)
             collectors[job.document].collected.diagnostics.append(contentsOf: part.diagnostics)
             collectors[job.document].collected.hasExtends = collectors[job.document].collected.hasExtends || part.hasExtends
         }
@@ -116,7 +111,7 @@ struct TokenCollector {
             report(.error(.formatNotAGroup, "the top level of a token file must be a group, not a token", at: document.location))
             return []
         }
-        collected.entries.append(.group(name: "", parent: nil, properties: groupProperties(members, path: [], name: "")))
+        collected.append(.group(name: "", parent: nil, properties: groupProperties(members, path: [], name: "")))
         return members.filter(Self.isChild)
     }
 
@@ -127,7 +122,7 @@ struct TokenCollector {
 
     private mutating func walkGroup(_ group: JSONValue, path: [String], name: String, parent: String?) {
         guard case .object(let members) = group.kind else { return }
-        collected.entries.append(.group(name: name, parent: parent, properties: groupProperties(members, path: path, name: name)))
+        collected.append(.group(name: name, parent: parent, properties: groupProperties(members, path: path, name: name)))
         walkChildren(members, path: path, name: name)
     }
 
@@ -227,7 +222,7 @@ struct TokenCollector {
         let written = WrittenToken(path: path, name: name, value: value ?? JSONValue(.object(ref.map { [$0] } ?? []), at: member.value.location),
                                    ownType: ownType, description: description, ownDeprecated: ownDeprecated, extensions: extensions,
                                    location: member.keyLocation, parent: parent, hasChildren: !children.isEmpty)
-        collected.entries.append(.token(written))
+        collected.append(.token(written))
         guard !children.isEmpty else { return }
         // Real files hang tokens under a valued one (`red` with `red.light`): both are kept.
         report(.warning(.formatValueWithChildren, "token '\(name)' has a \(value != nil ? "$value" : "$ref") and also \(children.count == 1 ? "a child" : "\(children.count) children") ('\(children[0].key)'\(children.count > 1 ? ", ..." : "")); both are kept, but 2025.10 does not allow a token to contain tokens: move the value to '\(name).$root'",
