@@ -192,16 +192,14 @@ public struct Resolver: Sendable {
 
     /// Plain token files merged in the given order, as one permutation.
     public func loadTokenFiles(_ paths: [String], diagnostics: inout DiagnosticBag) -> TokenProject {
+        let files = PrefetchedFiles(paths, fileSystem: fileSystem, within: linkBoundary ?? root, loader: loader)
         var documents: [JSONValue] = []
         for path in paths {
-            let data: Data
             do {
-                data = try fileSystem.readFile(path, within: linkBoundary ?? root)
+                if let json = try files.parse(path, diagnostics: &diagnostics) { documents.append(json) }
             } catch {
                 diagnostics.append(.error(.ioUnreadable, "cannot read the token file \(path): \(error)"))
-                continue
             }
-            if let json = loader.parse(data, file: path, diagnostics: &diagnostics) { documents.append(json) }
         }
         return resolveEveryPermutation(of: ResolverDocument(name: nil, steps: [.set(documents)]), diagnostics: &diagnostics)
     }

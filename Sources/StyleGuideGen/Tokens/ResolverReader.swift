@@ -11,6 +11,8 @@ struct ResolverReader {
     let linkBoundary: String
     var diagnostics = DiagnosticBag()
     private var fileCache: [String: JSONValue?] = [:]
+    /// The files the resolver names, read ahead (set when reading starts).
+    private var prefetched: PrefetchedFiles
     private var setsJSON: [String: JSONValue] = [:]
     private var setsExpanded: [String: [JSONValue]] = [:]
     private var setsInProgress: Set<String> = []
@@ -21,6 +23,7 @@ struct ResolverReader {
         self.root = root
         self.loader = loader
         self.resolverPath = resolverPath
+        prefetched = PrefetchedFiles([], fileSystem: fileSystem, within: self.linkBoundary, loader: loader)
     }
 
     mutating func error(_ code: DiagnosticCode, _ message: String, at location: SourceLocation?, subject: String? = nil) {
@@ -32,6 +35,7 @@ struct ResolverReader {
             error(.resolverInvalidProperty, "a resolver document must be a JSON object, found \(json.kindName)", at: json.location)
             return nil
         }
+        prefetched = PrefetchedFiles(Self.referencedFiles(in: json).compactMap(path(of:)), fileSystem: fileSystem, within: linkBoundary, loader: loader)
         var document = ResolverDocument()
         let known: Set<String> = ["$schema", "$defs", "$extensions", "name", "version", "description", "sets", "modifiers", "resolutionOrder"]
         for member in members where !known.contains(member.key) {
@@ -266,10 +270,35 @@ struct ResolverReader {
         return documents
     }
 
+    /// Every file a `$ref` string in the resolver's sets, modifiers and resolution order names
+    /// (pointers into the resolver itself left out).
+    private static func referencedFiles(in json: JSONValue) -> [String] {
+        var found: [String] = []
+        var pending = ["sets", "modifiers", "resolutionOrder"].compactMap { json[$0] }
+        while let value = pending.popLast() {
+            switch value.kind {
+            case .object(let members):
+                for member in members {
+                    if member.key == "$ref", let target = member.value.stringValue, !target.hasPrefix("#") { found.append(target) }
+                    pending.append(member.value)
+                }
+            case .array(let items): pending.append(contentsOf: items)
+            default: continue
+            }
+        }
+        return found
+    }
+
+    /// The file a `$ref` names (before any `#`), inside the project; nil when it leaves it.
+    private func path(of reference: String) -> String? {
+        let file = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        return ProjectPaths.resolve(String(file), relativeTo: ProjectPaths.directory(of: resolverPath), root: root)
+    }
+
     /// Parses a referenced file once; `file.json#/pointer` takes part of it.
     private mutating func loadFile(_ reference: String, at location: SourceLocation) -> JSONValue? {
         let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-        guard let path = ProjectPaths.resolve(parts[0], relativeTo: ProjectPaths.directory(of: resolverPath), root: root) else {
+        guard let path = path(of: reference) else {
             error(.ioOutsideProject, "$ref \"\(reference)\" must be a relative path inside the project folder \(root)", at: location)
             return nil
         }
@@ -277,18 +306,20 @@ struct ResolverReader {
         if let cached = fileCache[path] {
             document = cached
         } else {
-            let data: Data
             do {
-                data = try fileSystem.readFile(path, within: linkBoundary)
+                document = try prefetched.parse(path, diagnostics: &diagnostics)
             } catch let failure {
                 error(.ioUnreadable, "cannot read \"\(reference)\" (\(failure))", at: location)
                 fileCache[path] = .some(nil)
                 return nil
             }
-            let parsed = loader.parse(data, file: path, diagnostics: &diagnostics)
-            fileCache[path] = parsed
-            document = parsed
+            fileCache[path] = document
         }
+        return part(parts, of: document, reference: reference, at: location)
+    }
+
+    /// The document, or for `file.json#/pointer` the part the pointer names.
+    private mutating func part(_ parts: [String], of document: JSONValue?, reference: String, at location: SourceLocation) -> JSONValue? {
         guard let document else { return nil }
         guard parts.count == 2 else { return document }
         let fragment = parts[1].hasPrefix("/") || parts[1].isEmpty ? "#" + parts[1] : "#/" + parts[1]
