@@ -10,35 +10,69 @@ struct SlotGuesser: Sendable {
         var reason: String
     }
 
+    /// A token as the guesser weighs it; a colour's hue worked out once, not once per slot.
+    private struct Entry: Sendable {
+        var token: ResolvedToken
+        var words: TokenNameWords
+        /// The numbers of `words.all` in the guesser's `WordIndex`.
+        var wordNumbers: [Int]
+        /// Hue, saturation and lightness of an opaque-enough colour, gamut-mapped to sRGB.
+        var hsl: SIMD3<Double>?
+    }
+
     private let tokens: ResolvedTokenSet
     private let example: ExampleTheme
-    private let byType: [TokenType: [(token: ResolvedToken, words: TokenNameWords)]]
+    private let byType: [TokenType: [Entry]]
+    private let wordIndex: WordIndex
 
     init(tokens: ResolvedTokenSet, example: ExampleTheme = .shared) {
         self.tokens = tokens
         self.example = example
-        var byType: [TokenType: [(token: ResolvedToken, words: TokenNameWords)]] = [:]
+        var byType: [TokenType: [Entry]] = [:]
+        var wordIndex = WordIndex()
         for token in tokens.tokens where token.deprecated == nil {
-            byType[token.type, default: []].append((token, TokenNameWords(token.name)))
+            let words = TokenNameWords(token.name)
+            byType[token.type, default: []].append(Entry(token: token, words: words, wordNumbers: wordIndex.number(words.all), hsl: Self.hsl(of: token.value)))
         }
         self.byType = byType
+        self.wordIndex = wordIndex
     }
 
-    /// The best fillers of the slot's type, best first; none for a slot without a profile.
-    func candidates(for slot: String, type: TokenType, limit: Int = 3) -> [Candidate] {
+    /// The best fillers of the slot's type, best first; none for a slot without a profile. Every
+    /// token is scored, but only the winners are explained (building each reason cost more
+    /// than the scoring, for thousands of tokens and dozens of slots).
+    /// `byWordNumbers: false` ranks names by their words as strings (slower, the same ranking).
+    func candidates(for slot: String, type: TokenType, limit: Int = 3, byWordNumbers: Bool = true) -> [Candidate] {
         guard let profile = SlotProfile.profile(for: slot) else { return [] }
         let target = example.token(slot)?.value
-        let scored = (byType[type] ?? []).compactMap { entry -> Candidate? in
-            guard !profile.translucent || Self.isTranslucent(entry.token.value), var candidate = Self.nameScore(entry.token.name, entry.words, profile) else { return nil }
-            guard let (score, reason) = Self.valueScore(entry.token.value, target: target, hue: profile.matchesHue) else {
-                // A tile colour is a hue: a name alone ("blue") may do, but not any colour at all.
-                return profile.matchesHue && !entry.words.contains(any: profile.preferred) ? nil : candidate
-            }
-            candidate.score += score
-            candidate.reason += (candidate.reason.isEmpty ? "" : "; ") + reason
-            return candidate
+        let entries = byType[type] ?? []
+        let masks = byWordNumbers ? ProfileMasks(profile, index: wordIndex) : nil
+        let scored = entries.indices.compactMap { index in
+            score(entries[index], profile: profile, masks: masks, target: target).map { (index: index, candidate: $0) }
         }
-        return Self.best(scored, limit: limit)
+        return scored.sorted { Self.ranksAbove($0.candidate, $1.candidate) }.prefix(limit).compactMap { winner in
+            score(entries[winner.index], profile: profile, target: target, explained: true)
+        }
+    }
+
+    /// The entry as a filler of a slot of this profile (reasons given only when `explained`; with
+    /// `masks`, its name scored by word numbers, unexplained).
+    private func score(_ entry: Entry, profile: SlotProfile, masks: ProfileMasks? = nil, target: TokenValue?, explained: Bool = false) -> Candidate? {
+        guard !profile.translucent || Self.isTranslucent(entry.token.value) else { return nil }
+        let named: Candidate?
+        switch masks.map({ Self.quickNameScore(entry, $0) }) ?? .undecided {
+        case .missing: named = nil
+        case .scored(let candidate): named = candidate
+        case .undecided: named = Self.nameScore(entry.token.name, entry.words, profile, explained: explained)
+        }
+        guard var candidate = named else { return nil }
+        guard let (score, reason) = Self.valueScore(entry, target: target, hue: profile.matchesHue, explained: explained) else {
+            // A tile colour is a hue: a name alone ("blue") may do, but not any colour at all.
+            return profile.matchesHue && !entry.words.contains(any: profile.preferred) ? nil : candidate
+        }
+        candidate.score += score
+        if explained { candidate.reason += (candidate.reason.isEmpty ? "" : "; ") + reason }
+        return candidate
     }
 
     /// Among the tokens named like text on a fill, the best named of those meeting 4.5:1 on the
@@ -59,8 +93,8 @@ struct SlotGuesser: Sendable {
     func typographyMembers(for slot: String) -> [String: Candidate]? {
         guard let profile = SlotProfile.profile(for: slot), case .typography(let target)? = example.token(slot)?.value else { return nil }
         let sizes = (byType[.dimension] ?? []).compactMap { entry -> Candidate? in
-            guard entry.words.contains(any: ["size", "fontsize"]), var candidate = Self.nameScore(entry.token.name, entry.words, profile),
-                  let (score, reason) = Self.valueScore(entry.token.value, target: .dimension(target.fontSize), hue: false) else { return nil }
+            guard entry.words.contains(any: ["size", "fontsize"]), var candidate = Self.nameScore(entry.token.name, entry.words, profile, explained: true),
+                  let (score, reason) = Self.valueScore(entry, target: .dimension(target.fontSize), hue: false, explained: true) else { return nil }
             candidate.score += score
             candidate.reason += "; " + reason
             return candidate
@@ -70,7 +104,7 @@ struct SlotGuesser: Sendable {
         if let lineHeight = lineHeightSibling(of: size.token) { members["lineHeight"] = Candidate(token: lineHeight, score: 1, reason: "beside \(size.token)") }
         let family = SlotProfile(required: [], preferred: ["sans", "body", "default", "base", "ui", "system", "text", "primary", "plain"],
                                  avoided: ["mono", "monospace", "code", "serif", "display", "brand"])
-        if let best = Self.best((byType[.fontFamily] ?? []).compactMap { Self.nameScore($0.token.name, $0.words, family) }, limit: 1).first {
+        if let best = Self.best((byType[.fontFamily] ?? []).compactMap { Self.nameScore($0.token.name, $0.words, family, explained: true) }, limit: 1).first {
             members["fontFamily"] = best
         }
         let weights = (byType[.fontWeight] ?? []).compactMap { entry -> Candidate? in
@@ -104,60 +138,85 @@ struct SlotGuesser: Sendable {
     }
 
     private static func best(_ candidates: [Candidate], limit: Int) -> [Candidate] {
-        Array(candidates.sorted { ($0.score, $1.token) > ($1.score, $0.token) }.prefix(limit))
+        Array(candidates.sorted(by: ranksAbove).prefix(limit))
+    }
+
+    /// Higher scores first; of equal scores, the name first in order.
+    private static func ranksAbove(_ one: Candidate, _ other: Candidate) -> Bool { (one.score, other.token) > (other.score, one.token) }
+
+    private enum QuickNameScore { case missing, scored(Candidate), undecided }
+
+    /// `nameScore` by word numbers, unexplained; undecided for a name holding a component's word
+    /// (rare), where the words a required group matched decide.
+    private static func quickNameScore(_ entry: Entry, _ masks: ProfileMasks) -> QuickNameScore {
+        for group in masks.required where !entry.wordNumbers.contains(where: { group[$0] }) { return .missing }
+        var preferred = 0, favoured = 0, avoided = 0
+        for number in entry.wordNumbers {
+            if masks.componentScoped[number] && !masks.preferred[number] { return .undecided }
+            if masks.preferred[number] { preferred += 1 }
+            if masks.favoured[number] { favoured += 1 }
+            if masks.avoided[number] { avoided += 1 }
+        }
+        let score = 1 + 2 * Double(preferred + favoured) - 3 * Double(avoided) - 0.15 * Double(entry.words.words.count)
+        return .scored(Candidate(token: entry.token.name, score: score, reason: ""))
     }
 
     /// Nil when a required word group is missing; else preferred words up, avoided words down,
     /// and shorter names a little ahead.
-    private static func nameScore(_ name: String, _ words: TokenNameWords, _ profile: SlotProfile) -> Candidate? {
+    private static func nameScore(_ name: String, _ words: TokenNameWords, _ profile: SlotProfile, explained: Bool) -> Candidate? {
         var matched: [String] = []
         for group in profile.required {
-            guard let word = words.all.intersection(group).sorted().first else { return nil }
+            guard let word = words.all.intersection(group).min() else { return nil }
             matched.append(word)
         }
-        let preferred = words.all.intersection(profile.preferred.union(profile.favoured)).sorted()
+        let preferred = words.all.intersection(profile.preferred.union(profile.favoured))
         let favoured = words.count(of: profile.favoured)
         let avoided = words.count(of: profile.avoided)
-        let named = Array(Set(matched + preferred)).sorted()
-        let scoped = words.all.intersection(SlotProfile.componentScoped).subtracting(named).isEmpty ? 0.0 : 3.0
+        let named = explained ? Set(matched).union(preferred).sorted() : []
+        let scoped = words.all.intersection(SlotProfile.componentScoped).subtracting(matched).subtracting(preferred).isEmpty ? 0.0 : 3.0
         let score = 1 + 2 * Double(preferred.count + favoured) - 3 * Double(avoided) - scoped - 0.15 * Double(words.words.count)
         return Candidate(token: name, score: score, reason: named.isEmpty ? "" : "named " + named.joined(separator: ", "))
     }
 
     /// Closeness to the example's value: sizes within a factor of two, hues within 45 degrees.
-    private static func valueScore(_ value: TokenValue, target: TokenValue?, hue: Bool) -> (Double, String)? {
-        switch (value, target) {
+    private static func valueScore(_ entry: Entry, target: TokenValue?, hue: Bool, explained: Bool) -> (Double, String)? {
+        switch (entry.token.value, target) {
         case (.dimension(let candidate), .dimension(let wanted)?):
-            return closeness(candidate.points, wanted.points, unit: "px")
+            return closeness(candidate.points, wanted.points, unit: "px", explained: explained)
         case (.typography(let candidate), .typography(let wanted)?):
-            return closeness(candidate.fontSize.points, wanted.fontSize.points, unit: "px")
+            return closeness(candidate.fontSize.points, wanted.fontSize.points, unit: "px", explained: explained)
         case (.fontWeight(let candidate), .fontWeight(let wanted)?):
-            return closeness(candidate.weight, wanted.weight, unit: "")
+            return closeness(candidate.weight, wanted.weight, unit: "", explained: explained)
         case (.number(let candidate), .number(let wanted)?):
-            return abs(candidate - wanted) <= 0.3 ? (1, "value \(TokenNumberText.points(candidate))") : nil
-        case (.color(let candidate), .color(let wanted)?) where hue:
-            return hueScore(candidate, wanted)
+            return abs(candidate - wanted) <= 0.3 ? (1, explained ? "value \(TokenNumberText.points(candidate))" : "") : nil
+        case (.color, .color(let wanted)?) where hue:
+            return entry.hsl.flatMap { hueScore($0, wanted, explained: explained) }
         default:
             return nil
         }
     }
 
-    private static func closeness(_ candidate: Double, _ wanted: Double, unit: String) -> (Double, String)? {
-        guard candidate > 0, wanted > 0 else { return candidate == wanted ? (3, "\(TokenNumberText.points(candidate))\(unit)") : nil }
+    private static func closeness(_ candidate: Double, _ wanted: Double, unit: String, explained: Bool) -> (Double, String)? {
+        guard candidate > 0, wanted > 0 else { return candidate == wanted ? (3, explained ? "\(TokenNumberText.points(candidate))\(unit)" : "") : nil }
         let distance = abs(log2(candidate / wanted))
-        guard distance < 1 else { return (-2, "\(TokenNumberText.points(candidate))\(unit), far from \(TokenNumberText.points(wanted))\(unit)") }
-        return (4 * (1 - distance), "\(TokenNumberText.points(candidate))\(unit) (the example has \(TokenNumberText.points(wanted))\(unit))")
+        guard distance < 1 else { return (-2, explained ? "\(TokenNumberText.points(candidate))\(unit), far from \(TokenNumberText.points(wanted))\(unit)" : "") }
+        return (4 * (1 - distance), explained ? "\(TokenNumberText.points(candidate))\(unit) (the example has \(TokenNumberText.points(wanted))\(unit))" : "")
     }
 
-    private static func hueScore(_ candidate: ColorValue, _ wanted: ColorValue) -> (Double, String)? {
-        let have = ColorConversion.srgbToHSL(candidate.tokenColor.gamutMappedSRGB)
+    /// An opaque-enough colour's hue, saturation and lightness (nil for others: no hue to match).
+    private static func hsl(of value: TokenValue) -> SIMD3<Double>? {
+        guard case .color(let color) = value, color.alpha > 0.9 else { return nil }
+        return ColorConversion.srgbToHSL(color.tokenColor.gamutMappedSRGB)
+    }
+
+    private static func hueScore(_ have: SIMD3<Double>, _ wanted: ColorValue, explained: Bool) -> (Double, String)? {
         let want = ColorConversion.srgbToHSL(wanted.tokenColor.gamutMappedSRGB)
-        guard candidate.alpha > 0.9, (30...75).contains(have.z) else { return nil }
+        guard (30...75).contains(have.z) else { return nil }
         if want.y < 15 {
-            return have.y < 12 ? (4, "a grey") : nil
+            return have.y < 12 ? (4, explained ? "a grey" : "") : nil
         }
         let distance = abs(((have.x - want.x).truncatingRemainder(dividingBy: 360) + 540).truncatingRemainder(dividingBy: 360) - 180)
         guard have.y > 35, distance < 45 else { return nil }
-        return (6 * (1 - distance / 45) + have.y / 100, "hue \(Int(have.x.rounded()))° near the example's \(Int(want.x.rounded()))°")
+        return (6 * (1 - distance / 45) + have.y / 100, explained ? "hue \(Int(have.x.rounded()))° near the example's \(Int(want.x.rounded()))°" : "")
     }
 }
