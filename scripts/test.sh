@@ -6,64 +6,75 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh libcmark-dev libxxhash-dev libssl-dev pkg-config
 
-echo "== swift tests"
+# Each stage is announced with "==" and closed with the seconds it took, so a slow run says where.
+stage_name=""
+stage_started=$SECONDS
+stage() {
+    if [ -n "$stage_name" ]; then echo "   ($((SECONDS - stage_started)) s)"; fi
+    stage_name="$1"
+    stage_started=$SECONDS
+    [ -z "$1" ] || echo "== $1"
+}
+
+stage "swift tests"
 swift build --build-tests
 swift test --skip-build 2>&1 | tee .build/swift-test.log | grep -E "CommonMark|mustache spec|✘|Test run|error:" || true
 grep -q "Test run with .* passed" .build/swift-test.log || { echo "swift test failed (log: .build/swift-test.log)" >&2; exit 1; }
 
-echo "== example site in the browser (load, console, requests, axe, vnu, links, no-JS)"
+stage "example site in the browser (load, console, requests, axe, vnu, links, no-JS)"
 rm -rf .build/test-site
 .build/debug/styleguide build . --out .build/test-site
 Tests/browser/run.sh .build/test-site --screenshots .build/screenshots
 
-echo "== component matrices measured in the browser (HIG sizes, scaled metrics, clipping)"
+stage "component matrices measured in the browser (HIG sizes, scaled metrics, clipping)"
 Tests/browser/components_test.sh .build/test-site --pages 'components/*'
 
-echo "== a second theme (other colours, icon capped at 36 pt) measured the same way"
+stage "a second theme (other colours, icon capped at 36 pt) measured the same way"
 Tests/browser/second_theme_test.sh
 
-echo "== search: tokens by path, custom property and hex value, components, doc headings; hidden without JavaScript"
+stage "search: tokens by path, custom property and hex value, components, doc headings; hidden without JavaScript"
 Tests/browser/.venv/bin/python Tests/browser/search_test.py .build/test-site --screenshot .build/screenshots/review/search.png
 
-echo "== the home page at a glance: palettes, type scale at Large, live thumbnails, counts, health"
+stage "the home page at a glance: palettes, type scale at Large, live thumbnails, counts, health"
 Tests/browser/.venv/bin/python Tests/browser/home_test.py .build/test-site
 
-echo "== a large design system (3,000 and 6,000 tokens, 24 permutations): page sizes, linear growth, browser checks, search"
+stage "a large design system (3,000 and 6,000 tokens, 24 permutations): page sizes, linear growth, browser checks, search"
 Tests/browser/large_system_test.sh
 
-echo "== three foreign design systems: styled with no map, then with the map init --from guesses"
+stage "three foreign design systems: styled with no map, then with the map init --from guesses"
 Tests/browser/foreign_systems_test.sh
 
-echo "== token sources: a Tokens Studio project, Style Dictionary files, a Figma export: built, mapped by init --from, checked"
+stage "token sources: a Tokens Studio project, Style Dictionary files, a Figma export: built, mapped by init --from, checked"
 Tests/browser/token_sources_test.sh
 
-echo "== diff review: components before and after, against the base and head sites (the example theme and a foreign system)"
+stage "diff review: components before and after, against the base and head sites (the example theme and a foreign system)"
 review_scratch="$(mktemp -d)"
 Tests/browser/.venv/bin/python Tests/browser/diff_review_test.py .build/debug/styleguide "$review_scratch"
 rm -rf "$review_scratch"
 
-echo "== serve: an HTTP client and Chromium (reload on save, the overlay on a broken save, traversal and methods refused, Ctrl-C)"
+stage "serve: an HTTP client and Chromium (reload on save, the overlay on a broken save, traversal and methods refused, Ctrl-C)"
 serve_scratch="$(mktemp -d)"
 Tests/browser/.venv/bin/python Tests/browser/serve_test.py .build/debug/styleguide "$serve_scratch"
 rm -rf "$serve_scratch"
 
-echo "== switchers: keyboard, remembered across pages, prefers-color-scheme, JavaScript off"
+stage "switchers: keyboard, remembered across pages, prefers-color-scheme, JavaScript off"
 Tests/browser/.venv/bin/python Tests/browser/switchers_test.py .build/test-site --screenshots .build/screenshots
 
-echo "== screenshots for review (home, docs, embedded component; Large and AX5; light and dark)"
+stage "screenshots for review (home, docs, embedded component; Large and AX5; light and dark)"
 Tests/browser/.venv/bin/python Tests/browser/screenshots.py .build/test-site .build/screenshots/review
 
-echo "== tokens stylesheet: computed custom properties in every cell, CSS validator"
+stage "tokens stylesheet: computed custom properties in every cell, CSS validator"
 Tests/browser/tokens_css_test.sh
 
-echo "== browser harness self-test"
+stage "browser harness self-test"
 Tests/browser/selftest.sh > .build/browser-selftest.log 2>&1 || { tail -40 .build/browser-selftest.log; echo "browser self-test failed" >&2; exit 1; }
 tail -3 .build/browser-selftest.log
 
-echo "== release binary: Swift runtime, libcmark, libxxhash and libcrypto linked in, no toolchain needed, the same example site as the development build"
+stage "release binary: Swift runtime, libcmark, libxxhash and libcrypto linked in, no toolchain needed, the same example site as the development build"
 release_scratch="$(mktemp -d)"
 .build/debug/styleguide build . --out "$release_scratch/reference" --quiet --cache-dir "$release_scratch/cache"
 RELEASE_TEST=1 DIST="$release_scratch/dist" Tests/release/release_test.sh --reference "$release_scratch/reference"
 rm -rf "$release_scratch"
 
-echo "all tests passed"
+stage ""
+echo "all tests passed in $SECONDS s"
