@@ -2,23 +2,18 @@
 /// thousands of names by array lookups: hashing each name's words again for every slot took most
 /// of a `check` of a large unmapped system.
 struct WordIndex: Sendable {
-    private var numbers: [String: Int] = [:]
+    /// Words numbered as a load numbers its token names.
+    private var numbers = TokenNames()
 
     var count: Int { numbers.count }
 
     /// The numbers of `words`, numbering the new ones.
-    mutating func number(_ words: Set<String>) -> [Int] {
-        words.map { word in
-            if let known = numbers[word] { return known }
-            numbers[word] = numbers.count
-            return numbers.count - 1
-        }
-    }
+    mutating func number(_ words: Set<String>) -> [Int] { words.map { numbers.intern($0) } }
 
     /// By word number: whether the word is one of `words` (words no name has are left out).
     func mask(_ words: Set<String>) -> [Bool] {
         var mask = [Bool](repeating: false, count: count)
-        for word in words { if let number = numbers[word] { mask[number] = true } }
+        for word in words { if let number = numbers.id(of: word) { mask[number] = true } }
         return mask
     }
 }

@@ -61,16 +61,19 @@ struct CollectedDocument: Sendable {
     /// touching (and counting a reference to) the entry's token.
     private(set) var kinds: [Kind] = []
     var diagnostics: [Diagnostic] = []
+    /// A group extends another: `$extends` is applied on the merged tree, so such files merge as trees.
+    var hasExtends = false
+
     mutating func append(_ entry: Entry) {
         entries.append(entry)
         kinds.append(entry.kind)
     }
 
+    /// `other`'s entries after these, with what was found in them.
     mutating func append(contentsOf other: CollectedDocument) {
         entries.append(contentsOf: other.entries)
         kinds.append(contentsOf: other.kinds)
+        diagnostics.append(contentsOf: other.diagnostics)
+        hasExtends = hasExtends || other.hasExtends
     }
-
-    /// A group extends another: `$extends` is applied on the merged tree, so such files merge as trees.
-    var hasExtends = false
 }

@@ -95,8 +95,6 @@ struct TokenCollector {
         }
         for (job, part) in zip(jobs, walked) {
             collectors[job.document].collected.append(contentsOf: part)
-            collectors[job.document].collected.diagnostics.append(contentsOf: part.diagnostics)
-            collectors[job.document].collected.hasExtends = collectors[job.document].collected.hasExtends || part.hasExtends
         }
         return collectors.map(\.collected)
     }
