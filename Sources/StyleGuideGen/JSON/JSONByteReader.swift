@@ -3,7 +3,7 @@
 /// newlines), and columns are counted in Unicode scalars from the line start.
 struct JSONByteReader {
     let bytes: UnsafeBufferPointer<UInt8>
-    let file: String
+    let file: SourceFileName
     let maxDepth: Int
     /// Comments, trailing commas and duplicate keys are read (and reported in
     /// `tolerated`) instead of refused.
@@ -23,7 +23,7 @@ struct JSONByteReader {
     /// How many of them the walk met and took over (the others were parsed for nothing).
     private(set) var piecesTaken = 0
 
-    init(bytes: UnsafeBufferPointer<UInt8>, file: String, maxDepth: Int, lenient: Bool = false) {
+    init(bytes: UnsafeBufferPointer<UInt8>, file: SourceFileName, maxDepth: Int, lenient: Bool = false) {
         self.bytes = bytes
         self.file = file
         self.maxDepth = maxDepth
@@ -44,7 +44,7 @@ struct JSONByteReader {
             i += 1
         }
         columnCachePos = stop
-        return SourceLocation(file: file, line: line, column: columnCacheCount + 1)
+        return SourceLocation(in: file, line: line, column: columnCacheCount + 1)
     }
 
     /// Starts reading at `offset`, which is on line `line`, starting at `lineStart`.

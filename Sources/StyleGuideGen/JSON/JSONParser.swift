@@ -25,6 +25,7 @@ public enum JSONParser {
     private static func read(_ data: Data, file: String, maxDepth: Int, lenient: Bool) throws(DiagnosticError) -> (value: JSONValue, tolerated: [Diagnostic]) {
         let result: Result<(JSONValue, [Diagnostic]), JSONSyntaxError> = data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
+            let file = SourceFileName(file)
             var reader = JSONByteReader(bytes: bytes, file: file, maxDepth: maxDepth, lenient: lenient)
             reader.piecesParsedApart = JSONPieces.parseApart(bytes, file: file, maxDepth: maxDepth, lenient: lenient)
             return Result { () throws(JSONSyntaxError) -> (JSONValue, [Diagnostic]) in (try reader.parseDocument(), reader.tolerated) }

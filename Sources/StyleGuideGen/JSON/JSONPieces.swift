@@ -28,18 +28,14 @@ enum JSONPieces {
     }
 
     /// The pieces of `bytes` parsed apart, in document order (none below the minimum size).
-    static func parseApart(_ bytes: UnsafeBufferPointer<UInt8>, file: String, maxDepth: Int, lenient: Bool) -> [ParsedPiece] {
+    static func parseApart(_ bytes: UnsafeBufferPointer<UInt8>, file: SourceFileName, maxDepth: Int, lenient: Bool) -> [ParsedPiece] {
         guard bytes.count >= minimumDocumentBytes else { return [] }
         let pieces = plan(bytes)
         guard pieces.count >= 2 else { return [] }
         // Read only, and only until concurrentMap returns: the caller's buffer outlives every reader.
         nonisolated(unsafe) let shared = bytes
         return pieces.concurrentMap { piece in
-            // Every value's location holds the file name: a String of the piece's own, so threads do
-            // not count references on one shared object (their cores would trade its cache line at
-            // each value, and later stages' threads would again, at each token they copy).
-            let ownFile = String(decoding: Array(file.utf8), as: UTF8.self)
-            var reader = JSONByteReader(bytes: shared, file: ownFile, maxDepth: maxDepth, lenient: lenient)
+            var reader = JSONByteReader(bytes: shared, file: file, maxDepth: maxDepth, lenient: lenient)
             reader.start(at: piece.start, line: piece.line, lineStart: piece.lineStart)
             let outcome = Result { () throws(JSONSyntaxError) -> ParsedPiece.Finish in
                 let value = try reader.parseValue(depth: piece.depth)

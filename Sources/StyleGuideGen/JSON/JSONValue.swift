@@ -70,6 +70,10 @@ public struct JSONMember: Sendable, Hashable {
         self.keyLocation = keyLocation
         self.value = value
     }
+
+    /// Whether the key starts with `$` (DTCG's reserved properties): read on the first byte, as
+    /// every walk over a token tree asks it of every member.
+    public var isDollarKey: Bool { key.utf8.first == UInt8(ascii: "$") }
 }
 
 /// Values built in code (configs the tool writes): no place in a file.

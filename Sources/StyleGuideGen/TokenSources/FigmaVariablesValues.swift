@@ -18,7 +18,7 @@ enum FigmaVariablesValues {
         if members.contains(where: { $0.key == "$value" }) {
             return node["$extensions"]?.objectMembers?.contains { $0.key.hasPrefix("com.figma") } ?? false
         }
-        return members.contains { !$0.key.hasPrefix("$") && containsFigmaToken($0.value, depth: depth + 1) }
+        return members.contains { !$0.isDollarKey && containsFigmaToken($0.value, depth: depth + 1) }
     }
 
     /// The document read by Figma's meaning, and a note when that changed anything. Values Figma
@@ -37,7 +37,7 @@ enum FigmaVariablesValues {
         guard let members = node.objectMembers else { return node }
         if members.contains(where: { $0.key == "$value" }) { return token(members, at: node.location) }
         return JSONValue(.object(members.map { member in
-            member.key.hasPrefix("$") ? member : JSONMember(key: member.key, keyLocation: member.keyLocation, value: converted(member.value))
+            member.isDollarKey ? member : JSONMember(key: member.key, keyLocation: member.keyLocation, value: converted(member.value))
         }), at: node.location)
     }
 

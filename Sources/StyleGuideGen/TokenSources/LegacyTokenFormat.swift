@@ -8,16 +8,20 @@ enum LegacyTokenFormat {
 
     /// Whether the document holds tokens written without `$value` (and none with it).
     static func isLegacy(_ document: JSONValue) -> Bool {
-        var legacy = false, modern = false
-        scan(document) { isModern in if isModern { modern = true } else { legacy = true } }
-        return legacy && !modern
+        var legacy = false
+        return !hasModernToken(document, legacy: &legacy) && legacy
     }
 
-    private static func scan(_ node: JSONValue, _ found: (Bool) -> Void) {
-        guard let members = node.objectMembers else { return }
-        if members.contains(where: { $0.key == "$value" }) { return found(true) }
-        if isLegacyToken(members) { return found(false) }
-        for member in members where !member.key.hasPrefix("$") { scan(member.value, found) }
+    /// Whether a token under `node` has `$value`, noting any legacy token on the way; stops at the
+    /// first `$value` (a DTCG file answers at its first token, not after walking every one).
+    private static func hasModernToken(_ node: JSONValue, legacy: inout Bool) -> Bool {
+        guard let members = node.objectMembers else { return false }
+        if members.contains(where: { $0.key == "$value" }) { return true }
+        if isLegacyToken(members) {
+            legacy = true
+            return false
+        }
+        return members.contains { !$0.isDollarKey && hasModernToken($0.value, legacy: &legacy) }
     }
 
     static func isLegacyToken(_ members: [JSONMember]) -> Bool {
@@ -36,7 +40,7 @@ enum LegacyTokenFormat {
         guard let members = node.objectMembers else { return node }
         if isLegacyToken(members) { return token(members, at: node.location, read: read(path, members)) }
         return JSONValue(.object(members.map { member in
-            member.key.hasPrefix("$") ? member
+            member.isDollarKey ? member
                 : JSONMember(key: member.key, keyLocation: member.keyLocation, value: converted(member.value, path: path + [member.key], read: read))
         }), at: node.location)
     }

@@ -29,7 +29,7 @@ struct TokensStudioValues {
         if members.contains(where: { $0.key == "$value" }) { return token(members, type: type, at: node.location) }
         return JSONValue(.object(members.compactMap { member in
             if member.key == "$type" { return mapped(typeMember: member) }
-            if member.key.hasPrefix("$") { return member }
+            if member.isDollarKey { return member }
             return JSONMember(key: member.key, keyLocation: member.keyLocation, value: group(member.value, inherited: type))
         }), at: node.location)
     }

@@ -33,7 +33,7 @@ struct GroupExtendsExpander {
             }
         }
         guard case .object(var members) = current.kind else { return current }
-        for i in members.indices where !members[i].key.hasPrefix("$") || members[i].key == "$root" {
+        for i in members.indices where !members[i].isDollarKey || members[i].key == "$root" {
             members[i].value = expand(members[i].value, path: path + [members[i].key])
         }
         let result = JSONValue(.object(members), at: current.location)

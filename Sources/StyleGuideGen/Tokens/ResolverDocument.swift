@@ -125,7 +125,7 @@ struct ThemedSet: Sendable {
     private static func collect(_ node: JSONValue, path: String, depth: Int, into names: inout Set<String>) {
         guard depth < 256, let members = node.objectMembers else { return }
         if members.contains(where: { $0.key == "$value" }), !path.isEmpty { names.insert(path) }
-        for member in members where !member.key.hasPrefix("$") {
+        for member in members where !member.isDollarKey {
             collect(member.value, path: path.isEmpty ? member.key : path + "." + member.key, depth: depth + 1, into: &names)
         }
     }

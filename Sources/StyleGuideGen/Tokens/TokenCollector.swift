@@ -116,7 +116,7 @@ struct TokenCollector {
     private mutating func report(_ diagnostic: Diagnostic) { collected.diagnostics.append(diagnostic) }
 
     /// A member that is a token or group, not a `$` property (`$root` is a token).
-    private static func isChild(_ member: JSONMember) -> Bool { !member.key.hasPrefix("$") || member.key == "$root" }
+    private static func isChild(_ member: JSONMember) -> Bool { !member.isDollarKey || member.key == "$root" }
 
     private mutating func walkGroup(_ group: JSONValue, path: [String], name: String, parent: String?) {
         guard case .object(let members) = group.kind else { return }
@@ -128,7 +128,7 @@ struct TokenCollector {
     private mutating func groupProperties(_ members: [JSONMember], path: [String], name: String) -> GroupProperties {
         let subject = path.isEmpty ? nil : name
         var properties = GroupProperties()
-        for member in members where member.key.hasPrefix("$") && member.key != "$root" {
+        for member in members where member.isDollarKey && member.key != "$root" {
             switch member.key {
             case "$type":
                 properties.type = checkType(member.value, subject: subject).map(WrittenProperty.value) ?? .invalid
@@ -209,7 +209,7 @@ struct TokenCollector {
             case "$extensions":
                 if checkExtensions(property.value, subject: name) { extensions = property.value }
             default:
-                if property.key.hasPrefix("$") && property.key != "$root" {
+                if property.isDollarKey && property.key != "$root" {
                     report(.error(.formatUnknownProperty, "unknown token property '\(property.key)'; expected $value (or $ref), $type, $description, $deprecated or $extensions",
                                   at: property.keyLocation, subject: name))
                 } else {

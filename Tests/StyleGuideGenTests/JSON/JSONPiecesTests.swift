@@ -24,7 +24,7 @@ import Testing
     static func bothWays(_ text: String, lenient: Bool = true, maxDepth: Int = JSONParser.defaultMaxDepth) -> (oneWalk: Outcome, pieces: Outcome) {
         let data = Data(text.utf8)
         let oneWalk: Outcome = data.withUnsafeBytes { raw in
-            var reader = JSONByteReader(bytes: raw.bindMemory(to: UInt8.self), file: "big.json", maxDepth: maxDepth, lenient: lenient)
+            var reader = JSONByteReader(bytes: raw.bindMemory(to: UInt8.self), file: SourceFileName("big.json"), maxDepth: maxDepth, lenient: lenient)
             do throws(JSONSyntaxError) {
                 return Outcome(value: try reader.parseDocument(), diagnostics: reader.tolerated)
             } catch {
@@ -59,8 +59,8 @@ import Testing
         // Every piece was met by the walk at its offset and taken over, none parsed twice.
         let taken = Data(text.utf8).withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
-            var reader = JSONByteReader(bytes: bytes, file: "big.json", maxDepth: 512, lenient: true)
-            reader.piecesParsedApart = JSONPieces.parseApart(bytes, file: "big.json", maxDepth: 512, lenient: true)
+            var reader = JSONByteReader(bytes: bytes, file: SourceFileName("big.json"), maxDepth: 512, lenient: true)
+            reader.piecesParsedApart = JSONPieces.parseApart(bytes, file: SourceFileName("big.json"), maxDepth: 512, lenient: true)
             _ = try? reader.parseDocument()
             return (planned: reader.piecesParsedApart.count, taken: reader.piecesTaken)
         }
