@@ -10,7 +10,9 @@ enum FigmaVariablesValues {
     /// Whether the document is a Figma export: a root `com.figma.modeName`, or a token carrying `com.figma` keys.
     static func isExport(_ document: JSONValue) -> Bool {
         if let root = document["$extensions"]?.objectMembers, root.contains(where: { $0.key.hasPrefix("com.figma") }) { return true }
-        return containsFigmaToken(document, depth: 0)
+        guard let members = document.objectMembers, !members.contains(where: { $0.key == "$value" }) else { return containsFigmaToken(document, depth: 0) }
+        // Proving a large file is not an export walks all of it: its top-level groups are walked at once.
+        return members.filter { !$0.isDollarKey }.concurrentMap { containsFigmaToken($0.value, depth: 1) }.contains(true)
     }
 
     private static func containsFigmaToken(_ node: JSONValue, depth: Int) -> Bool {

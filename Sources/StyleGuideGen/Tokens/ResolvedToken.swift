@@ -138,10 +138,17 @@ public struct ResolvedTokenSet: Sendable, Hashable {
         latest.reserveCapacity(tokens.count)
         for (index, token) in tokens.enumerated() { latest[token.name] = index }
         let kept = latest.count == tokens.count ? tokens : latest.values.sorted().map { tokens[$0] }
+        self.init(distinct: kept, groupDescriptions: groupDescriptions)
+    }
+
+    /// Tokens of distinct names in any order (a resolution's, one per merged name): no table
+    /// of names built to find the ones written twice.
+    init(distinct tokens: [ResolvedToken], groupDescriptions: [String: String]) {
+        assert(Set(tokens.map(\.name)).count == tokens.count, "distinct names")
         // Sorted as indices over the paths taken out once: a token's path read in the comparison
         // cost a reference count each time.
-        let paths = kept.map(\.path)
-        let sorted = concurrentlySortedIndices(count: paths.count) { paths[$0].lexicographicallyPrecedes(paths[$1]) }.map { kept[$0] }
+        let paths = tokens.map(\.path)
+        let sorted = concurrentlySortedIndices(count: paths.count) { paths[$0].lexicographicallyPrecedes(paths[$1]) }.map { tokens[$0] }
         self.init(sorted: sorted, groupDescriptions: groupDescriptions)
     }
 

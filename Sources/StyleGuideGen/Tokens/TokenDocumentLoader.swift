@@ -81,7 +81,7 @@ public struct TokenDocumentLoader: Sendable {
             } _: {
                 preparingBaseline ? BaselineDependents(merged) : nil
             }
-            resolved = ResolvedTokenSet(tokens: all, groupDescriptions: merged.groupDescriptions)
+            resolved = ResolvedTokenSet(distinct: all, groupDescriptions: merged.groupDescriptions)
             dependents = index
         }
         diagnostics.append(contentsOf: resolution.diagnostics.all)
