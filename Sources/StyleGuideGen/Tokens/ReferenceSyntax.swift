@@ -2,23 +2,27 @@
 enum ReferenceSyntax {
     /// `{a.b.c}` -> `["a", "b", "c"]`; nil when the whole string is not one alias.
     static func curlyPath(_ text: String) -> [String]? {
-        let bytes = text.utf8
-        guard bytes.count >= 3, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { return nil }
-        var segments: [String] = []
-        var current: [UInt8] = []
-        for byte in bytes.dropFirst().dropLast() {
-            switch byte {
-            case UInt8(ascii: "{"), UInt8(ascii: "}"): return nil
-            case UInt8(ascii: "."):
-                guard !current.isEmpty else { return nil }
-                segments.append(String(decoding: current, as: UTF8.self))
-                current.removeAll(keepingCapacity: true)
-            default: current.append(byte)
+        // Read on the contiguous bytes, each segment made straight from its slice: every alias of
+        // every permutation comes here, and stepping a String's UTF-8 view by index cost more.
+        var text = text
+        return text.withUTF8 { bytes -> [String]? in
+            let end = bytes.count - 1
+            guard bytes.count >= 3, bytes[0] == UInt8(ascii: "{"), bytes[end] == UInt8(ascii: "}") else { return nil }
+            var segments: [String] = []
+            var start = 1
+            for index in 1...end {
+                switch bytes[index] {
+                case UInt8(ascii: "{"): return nil
+                case UInt8(ascii: "}") where index < end: return nil
+                case UInt8(ascii: "."), UInt8(ascii: "}"):
+                    guard index > start else { return nil }
+                    segments.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                    start = index + 1
+                default: break
+                }
             }
+            return segments
         }
-        guard !current.isEmpty else { return nil }
-        segments.append(String(decoding: current, as: UTF8.self))
-        return segments
     }
 
     /// Whether a string looks like an attempt at an alias (starts with `{`).
