@@ -22,6 +22,9 @@ struct JSONByteReader {
     private var nextPiece = 0
     /// How many of them the walk met and took over (the others were parsed for nothing).
     private(set) var piecesTaken = 0
+    /// The members and items of the containers open in the walk.
+    private let openMembers = OpenContainerStack<JSONMember>()
+    private let openItems = OpenContainerStack<JSONValue>()
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: SourceFileName, maxDepth: Int, lenient: Bool = false) {
         self.bytes = bytes
@@ -39,6 +42,10 @@ struct JSONByteReader {
         }
         var i = columnCachePos
         let stop = min(offset, bytes.count)
+        while i + 8 <= stop {
+            columnCacheCount += ByteWords.scalarStarts(in: ByteWords.word(bytes, at: i))
+            i += 8
+        }
         while i < stop {
             if bytes[i] & 0xC0 != 0x80 { columnCacheCount += 1 }
             i += 1
@@ -78,22 +85,22 @@ struct JSONByteReader {
 
     // MARK: Document
 
-    /// One open container while parsing. Kept as a struct and mutated in place
-    /// on the stack so appends never copy the element arrays.
+    /// One open container while parsing; its members (or items) are on `openMembers`
+    /// (`openItems`) from `firstElement` up.
     private struct Frame {
         var isObject: Bool
         var location: SourceLocation
-        var items: [JSONValue] = []
-        var members: [JSONMember] = []
+        var firstElement: Int
         var keys = ObjectKeys()
         /// Keys written more than once (lenient reads only).
         var duplicates: [String] = []
         var pendingKey = ""
         var pendingKeyLocation: SourceLocation
 
-        init(isObject: Bool, location: SourceLocation) {
+        init(isObject: Bool, location: SourceLocation, firstElement: Int) {
             self.isObject = isObject
             self.location = location
+            self.firstElement = firstElement
             self.pendingKeyLocation = location
         }
     }
@@ -135,7 +142,7 @@ struct JSONByteReader {
                     pos += 1
                     value = JSONValue(isObject ? .object([]) : .array([]), at: start)
                 } else {
-                    var frame = Frame(isObject: isObject, location: start)
+                    var frame = Frame(isObject: isObject, location: start, firstElement: isObject ? openMembers.count : openItems.count)
                     if isObject {
                         (frame.pendingKey, frame.pendingKeyLocation) = try parseKey(afterComma: false)
                     }
@@ -151,9 +158,9 @@ struct JSONByteReader {
                 let top = stack.count - 1
                 let isObject = stack[top].isObject
                 if isObject {
-                    stack[top].members.append(JSONMember(key: stack[top].pendingKey, keyLocation: stack[top].pendingKeyLocation, value: value))
+                    openMembers.push(JSONMember(key: stack[top].pendingKey, keyLocation: stack[top].pendingKeyLocation, value: value))
                 } else {
-                    stack[top].items.append(value)
+                    openItems.push(value)
                 }
                 skipWhitespace()
                 guard pos < bytes.count else {
@@ -174,7 +181,7 @@ struct JSONByteReader {
                         if isObject {
                             let keyStart = pos
                             let next = try parseKey(afterComma: true)
-                            if stack[top].keys.insert(next.0, among: stack[top].members) == false {
+                            if stack[top].keys.insert(next.0, among: openMembers.elements(from: stack[top].firstElement)) == false {
                                 guard lenient else { throw fail("duplicate key \"\(next.0)\"", at: keyStart, code: .jsonDuplicateKey) }
                                 stack[top].duplicates.append(next.0)
                             }
@@ -186,8 +193,12 @@ struct JSONByteReader {
                 if byte == closer {
                     pos += 1
                     let frame = stack.removeLast()
-                    let members = frame.duplicates.isEmpty ? frame.members : lastWins(frame.members)
-                    value = JSONValue(isObject ? .object(members) : .array(frame.items), at: frame.location)
+                    if isObject {
+                        let members = openMembers.popArray(from: frame.firstElement)
+                        value = JSONValue(.object(frame.duplicates.isEmpty ? members : lastWins(members)), at: frame.location)
+                    } else {
+                        value = JSONValue(.array(openItems.popArray(from: frame.firstElement)), at: frame.location)
+                    }
                     continue
                 }
                 if byte == UInt8(ascii: "/") { throw fail("comments are not allowed in JSON", at: pos, code: .jsonComment) }
@@ -395,7 +406,7 @@ struct ObjectKeys {
     private var set: Set<String>? = nil
 
     /// Returns false when `key` is already among `members`.
-    mutating func insert(_ key: String, among members: [JSONMember]) -> Bool {
+    mutating func insert(_ key: String, among members: UnsafeBufferPointer<JSONMember>) -> Bool {
         if set == nil {
             if members.count < 16 { return !members.contains { $0.key == key } }
             set = Set(members.map(\.key))
