@@ -10,9 +10,7 @@ enum FigmaVariablesValues {
     /// Whether the document is a Figma export: a root `com.figma.modeName`, or a token carrying `com.figma` keys.
     static func isExport(_ document: JSONValue) -> Bool {
         if let root = document["$extensions"]?.objectMembers, root.contains(where: { $0.key.hasPrefix("com.figma") }) { return true }
-        guard let members = document.objectMembers, !members.contains(where: { $0.key == "$value" }) else { return containsFigmaToken(document, depth: 0) }
-        // Proving a large file is not an export walks all of it: its top-level groups are walked at once.
-        return members.filter { !$0.isDollarKey }.concurrentMap { containsFigmaToken($0.value, depth: 1) }.contains(true)
+        return containsFigmaToken(document, depth: 0)
     }
 
     private static func containsFigmaToken(_ node: JSONValue, depth: Int) -> Bool {
@@ -20,7 +18,10 @@ enum FigmaVariablesValues {
         if members.contains(where: { $0.key == "$value" }) {
             return node["$extensions"]?.objectMembers?.contains { $0.key.hasPrefix("com.figma") } ?? false
         }
-        return members.contains { !$0.isDollarKey && containsFigmaToken($0.value, depth: depth + 1) }
+        let children = members.lazy.filter { !$0.isDollarKey }
+        // Proving a large file is not an export walks all of it: its top-level groups are walked at once.
+        guard depth > 0 else { return Array(children).concurrentMap { containsFigmaToken($0.value, depth: 1) }.contains(true) }
+        return children.contains { containsFigmaToken($0.value, depth: depth + 1) }
     }
 
     /// The document read by Figma's meaning, and a note when that changed anything. Values Figma
