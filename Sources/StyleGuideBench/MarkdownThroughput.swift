@@ -18,22 +18,28 @@ enum MarkdownVariant: String, CaseIterable {
 }
 
 enum MarkdownThroughput {
-    /// Renders `text` once to warm up, then `runs` times, and formats the median throughput as
-    /// `VARIANT MB/s ms`, one line `bench/run.sh` parses.
+    /// Renders the documents once per variant to warm up, then `runs` rounds in which every variant
+    /// renders them once, one after another, so a slow minute of the machine hits all alike. One line
+    /// per variant, `VARIANT MB/s ...` (the line `bench/run.sh` parses), with the median over rounds of
+    /// its time over the first variant's time in the same round.
     /// `documents` are rendered one after another, as a site renders its pages.
-    static func measure(_ variant: MarkdownVariant, documents: [String], file: String, runs: Int) -> String {
-        var seconds: [Double] = []
-        func renderAll() -> Int { documents.reduce(0) { $0 + render(variant, text: $1, file: file).utf8.count } }
-        var outputBytes = renderAll()
+    static func measure(_ variants: [MarkdownVariant], documents: [String], file: String, runs: Int) -> [String] {
+        func renderAll(_ variant: MarkdownVariant) -> Int { documents.reduce(0) { $0 + render(variant, text: $1, file: file).utf8.count } }
+        var outputBytes = variants.map(renderAll)
+        var seconds = Array(repeating: [Double](), count: variants.count)
         for _ in 0..<runs {
-            let clock = ContinuousClock()
-            let elapsed = clock.measure { outputBytes = renderAll() }
-            seconds.append(Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds))
+            for (index, variant) in variants.enumerated() {
+                let elapsed = ContinuousClock().measure { outputBytes[index] = renderAll(variant) }
+                seconds[index].append(Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds))
+            }
         }
-        let median = Median.of(seconds)
         let megabytes = Double(documents.reduce(0) { $0 + $1.utf8.count }) / 1e6
-        return String(format: "%@ %.2f MB/s (median of %d, %.1f ms, %d bytes out)",
-                      variant.rawValue, megabytes / median, runs, median * 1000, outputBytes)
+        return variants.indices.map { index in
+            let median = Median.of(seconds[index])
+            let ratio = Median.of(zip(seconds[0], seconds[index]).map { $0 / $1 })
+            return String(format: "%@ %.2f MB/s (median of %d, %.1f ms, %d bytes out, %.3f of %@ round by round)",
+                          variants[index].rawValue, megabytes / median, runs, median * 1000, outputBytes[index], ratio, variants[0].rawValue)
+        }
     }
 
     /// `text` cut before its level-2 headings into pages of about `size` bytes (a docs site's

@@ -5,7 +5,8 @@ import StyleGuideGen
 /// nothing here asserts a timing.
 let usage = """
     usage: styleguide-bench markdown FILE [RUNS] [VARIANT...] [--pages]
-                                                   MB/s of rendering FILE (median of RUNS, default 5); with --pages, FILE cut
+                                                   MB/s of rendering FILE (median of RUNS rounds, default 5, variants
+                                                   interleaved; each against the first named); with --pages, FILE cut
                                                    into pages of about 5 KB rendered one by one, as a site's docs are;
                                                    VARIANT: swift-direct, swift-steps, wrapper, wrapper-links (default: all)
            styleguide-bench markdown-dump FILE [links|plain]   html, headings, links and diagnostics, for diffing builds
@@ -28,9 +29,8 @@ case "markdown":
     }
     let named = arguments.dropFirst(3).compactMap(MarkdownVariant.init(rawValue:))
     let documents = arguments.contains("--pages") ? MarkdownThroughput.pages(of: text, size: 5_000) : [text]
-    for variant in named.isEmpty ? MarkdownVariant.allCases : Array(named) {
-        print(MarkdownThroughput.measure(variant, documents: documents, file: arguments[1], runs: runs))
-    }
+    let variants = named.isEmpty ? MarkdownVariant.allCases : Array(named)
+    MarkdownThroughput.measure(variants, documents: documents, file: arguments[1], runs: runs).forEach { print($0) }
 case "markdown-dump":
     guard let text = try? String(contentsOfFile: arguments[1], encoding: .utf8) else {
         FileHandle.standardError.write(Data("styleguide-bench: cannot read \(arguments[1]) as UTF-8\n".utf8))
