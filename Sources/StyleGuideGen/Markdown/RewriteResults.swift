@@ -48,9 +48,11 @@ struct RewriteResults {
     }
 
     func links(file: String) -> [DocumentLink] {
-        linkRecords.map { record in
+        // The file is named once: naming it looks it up in the process-wide table.
+        let fileName = SourceFileName(file)
+        return linkRecords.map { record in
             DocumentLink(path: string(record.path), fragment: record.fragment.map(string),
-                         location: SourceLocation(file: file, line: record.line, column: record.column))
+                         location: SourceLocation(in: fileName, line: record.line, column: record.column))
         }
     }
 
