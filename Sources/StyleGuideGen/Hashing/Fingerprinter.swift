@@ -2,13 +2,18 @@
 /// each value goes in with a tag and, where it varies, a length, so two
 /// different sequences of values never hash the same byte stream. Used for
 /// the build cache's fingerprints. Small values are gathered in a buffer so
-/// the hash sees few, large updates.
+/// the hash sees few, large updates; the buffer is written with plain stores
+/// (an array's append checked capacity and uniqueness for every tag, which
+/// made a page's fingerprint a tenth of its build).
 struct Fingerprinter: ~Copyable {
     private var hash = XXH3()
-    private var buffer: [UInt8] = []
+    private let buffer = UnsafeMutableRawPointer.allocate(byteCount: Self.bufferSize, alignment: 8)
+    private var count = 0
     private static let bufferSize = 4096
 
-    init() { buffer.reserveCapacity(Self.bufferSize) }
+    init() {}
+
+    deinit { buffer.deallocate() }
 
     mutating func add(_ text: String) {
         var text = text
@@ -31,15 +36,17 @@ struct Fingerprinter: ~Copyable {
 
     /// One tag byte then eight little-endian bytes (a length or a value).
     mutating func tag(_ tag: Tag, length: Int) {
-        if buffer.count + 9 > Self.bufferSize { flush() }
-        buffer.append(tag.rawValue)
-        withUnsafeBytes(of: UInt64(bitPattern: Int64(length)).littleEndian) { buffer.append(contentsOf: $0) }
+        if count + 9 > Self.bufferSize { flush() }
+        buffer.storeBytes(of: tag.rawValue, toByteOffset: count, as: UInt8.self)
+        buffer.storeBytes(of: UInt64(bitPattern: Int64(length)).littleEndian, toByteOffset: count + 1, as: UInt64.self)
+        count += 9
     }
 
     private mutating func add(tag kind: Tag, bytes: UnsafeRawBufferPointer) {
         tag(kind, length: bytes.count)
-        if buffer.count + bytes.count <= Self.bufferSize {
-            buffer.append(contentsOf: bytes)
+        if count + bytes.count <= Self.bufferSize {
+            if let source = bytes.baseAddress { (buffer + count).copyMemory(from: source, byteCount: bytes.count) }
+            count += bytes.count
         } else {
             flush()
             hash.update(bytes)
@@ -47,9 +54,9 @@ struct Fingerprinter: ~Copyable {
     }
 
     private mutating func flush() {
-        guard !buffer.isEmpty else { return }
-        buffer.withUnsafeBytes { hash.update($0) }
-        buffer.removeAll(keepingCapacity: true)
+        guard count > 0 else { return }
+        hash.update(UnsafeRawBufferPointer(start: buffer, count: count))
+        count = 0
     }
 }
 
