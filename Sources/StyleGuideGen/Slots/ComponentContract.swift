@@ -8,7 +8,7 @@ public struct ComponentContract: Sendable, Hashable {
 
     /// Every component's contract, in catalog order.
     static func all(_ catalog: ComponentCatalog, example: ExampleTheme, project: TokenProject?) -> [ComponentContract] {
-        all(catalog, example: example, projectOwners: project.map(PropertyOwners.init), projectTokens: project?.defaultPermutation?.tokens)
+        all(catalog, example: example, projectOwners: project.map { PropertyOwners(project: $0) }, projectTokens: project?.defaultPermutation?.tokens)
     }
 
     static func all(_ catalog: ComponentCatalog, example: ExampleTheme, projectOwners: PropertyOwners?, projectTokens: ResolvedTokenSet?) -> [ComponentContract] {

@@ -7,21 +7,29 @@ struct PropertyOwners: Sendable {
         var member: String?
     }
 
+    /// Keyed by the property with its `--`, as names are made.
     private let byProperty: [String: Owner]
 
-    /// Every permutation's tokens; the first to name a property owns it.
-    init(project: TokenProject) {
+    /// Every permutation's tokens; the first to name a property owns it. With `asked` (properties
+    /// without `--`), only those are recorded: a project of thousands of tokens is asked about the
+    /// few dozen properties its components read, and naming every member of every token for them
+    /// was a twentieth of a build, on one core.
+    init(project: TokenProject, asked: Set<String>? = nil) {
+        let interest = asked.map(Interest.init)
         var byProperty: [String: Owner] = [:]
         var seen: Set<String> = []
+        var seenInstances: Set<ObjectIdentifier> = []
         for permutation in project.permutations {
-            for token in permutation.tokens.tokens where seen.insert(token.name).inserted {
+            // Permutations share most tokens: a shared one is recognised by its instance, cheaply.
+            for token in permutation.tokens.tokens where seenInstances.insert(token.instance).inserted && seen.insert(token.name).inserted {
                 let base = CSSNaming.propertyName(forPath: token.path)
-                let own = String(base.dropFirst(2))
-                if byProperty[own] == nil { byProperty[own] = Owner(token: token.name, member: nil) }
+                let want = interest?.want(base) ?? (own: true, members: true)
+                if want.own, byProperty[base] == nil { byProperty[base] = Owner(token: token.name, member: nil) }
+                guard want.members else { continue }
                 // A member's property extends its token's: the path is not kebab-cased again.
                 for member in TokenDeclarations.memberKeys(of: token.value) {
-                    let property = String(CSSPropertyNames.member(member, of: base).dropFirst(2))
-                    if byProperty[property] == nil { byProperty[property] = Owner(token: token.name, member: member) }
+                    let property = CSSPropertyNames.member(member, of: base)
+                    if byProperty[property] == nil, interest?.wants(property) ?? true { byProperty[property] = Owner(token: token.name, member: member) }
                 }
             }
         }
@@ -29,5 +37,27 @@ struct PropertyOwners: Sendable {
     }
 
     /// The owner of a property named without `--`.
-    subscript(property: String) -> Owner? { byProperty[property] }
+    subscript(property: String) -> Owner? { byProperty["--" + property] }
+
+    /// The properties asked about, and every name ending before one of their dashes: a token whose
+    /// own property is such a prefix may own an asked property through a member.
+    private struct Interest {
+        private var asked: Set<String> = []
+        private var prefixes: Set<String> = []
+
+        init(_ properties: Set<String>) {
+            for property in properties {
+                let name = "--" + property
+                asked.insert(name)
+                var index = name.utf8.index(name.utf8.startIndex, offsetBy: 2)
+                while let dash = name.utf8[index...].firstIndex(of: UInt8(ascii: "-")) {
+                    prefixes.insert(String(name[..<dash]))
+                    index = name.utf8.index(after: dash)
+                }
+            }
+        }
+
+        func want(_ base: String) -> (own: Bool, members: Bool) { (asked.contains(base), prefixes.contains(base)) }
+        func wants(_ property: String) -> Bool { asked.contains(property) }
+    }
 }

@@ -7,7 +7,7 @@ struct SlotBinder {
 
     func bind(_ catalog: ComponentCatalog, project: TokenProject, diagnostics: inout DiagnosticBag) -> ComponentTokens {
         let defaults = project.defaultPermutation?.tokens ?? ResolvedTokenSet(tokens: [])
-        let projectOwners = PropertyOwners(project: project)
+        let projectOwners = PropertyOwners(project: project, asked: Set(catalog.components.flatMap(\.tokenProperties)))
         let contracts = ComponentContract.all(catalog, example: example, projectOwners: projectOwners, projectTokens: defaults)
         let slots = Self.slots(contracts)
         // Ranking every token by name is only needed for a slot left to the example, or a map error.
