@@ -105,14 +105,21 @@ struct DeclarationTable {
     private var groups: [[(id: Int, value: CSSValueText)]] = []
     private var cells: [(cell: TokenCSSCell, group: Int, overrides: [(id: Int, value: CSSValueText)])] = []
     private var positionOfCell: [TokenCSSCell: Int] = [:]
+    /// Each token instance's claims (an id, or nil for a property another token owns), in
+    /// declaration order from `claimStart[instance]`.
+    private var claimedIDs: [Int?] = []
+    private var claimStart: [ObjectIdentifier: Int] = [:]
+    /// The instances `claimStart` names, held so that no address is freed and reused meanwhile.
+    private var claimedTokens: [ResolvedToken] = []
 
     /// Claims one permutation's declarations, in the order they were written: every token at
     /// the first step (in path order), then each cell's scaled tokens.
     mutating func declare(_ prepared: PermutationDeclarations) {
         var invariant: [(id: Int, value: CSSValueText)] = []
         for written in prepared.first {
-            for (position, declaration) in written.declarations.enumerated() {
-                guard let id = claim(declaration.property, by: written.token, position: position) else { continue }
+            let start = claims(of: written)
+            for (offset, declaration) in written.declarations.enumerated() {
+                guard let id = claimedIDs[start + offset] else { continue }
                 if written.token.dynamicType == nil { invariant.append((id, declaration.value)) }
             }
         }
@@ -121,8 +128,9 @@ struct DeclarationTable {
         for (target, scaled) in zip(prepared.cells, prepared.scaled) {
             var overrides: [(id: Int, value: CSSValueText)] = []
             for written in scaled {
-                for (position, declaration) in written.declarations.enumerated() {
-                    guard let id = claim(declaration.property, by: written.token, position: position) else { continue }
+                let start = claims(of: written)
+                for (offset, declaration) in written.declarations.enumerated() {
+                    guard let id = claimedIDs[start + offset] else { continue }
                     overrides.append((id, declaration.value))
                 }
             }
@@ -134,6 +142,21 @@ struct DeclarationTable {
                 cells.append((target.cell, group, overrides))
             }
         }
+    }
+
+    /// Where the ids of this token's declarations start in `claimedIDs`, claiming them the first
+    /// time the token is met. A token's properties come from its path and value alone, so the same
+    /// token met again (every other step, every permutation sharing it) claims the same: looked up
+    /// by instance, not by hashing each property and comparing owners' paths again.
+    private mutating func claims(of written: PermutationDeclarations.Written) -> Int {
+        if let start = claimStart[written.token.instance] { return start }
+        let start = claimedIDs.count
+        for (position, declaration) in written.declarations.enumerated() {
+            claimedIDs.append(claim(declaration.property, by: written.token, position: position))
+        }
+        claimStart[written.token.instance] = start
+        claimedTokens.append(written.token)
+        return start
     }
 
     /// The property owned by this token at this member position gets an id; another owner's
