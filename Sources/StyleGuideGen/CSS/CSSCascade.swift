@@ -50,16 +50,11 @@ struct CSSRuleBlock: Sendable {
     var inMedia: Bool
     var inSupports: Bool
     var declarations: [CSSDeclaration]
-    var byProperty: [String: CSSValueText]
 
-    init(selectors: [CSSCompoundSelector], inMedia: Bool, inSupports: Bool, declarations: [CSSDeclaration]) {
-        self.selectors = selectors
-        self.inMedia = inMedia
-        self.inSupports = inSupports
-        self.declarations = declarations
-        var byProperty: [String: CSSValueText] = [:]
-        for declaration in declarations { byProperty[declaration.property] = declaration.value }
-        self.byProperty = byProperty
+    /// The value of each property it declares (a later declaration of one replaces an earlier). Made
+    /// when asked: the stylesheet's own planner reads rules by property id, never by name.
+    var valuesByProperty: [String: CSSValueText] {
+        Dictionary(declarations.map { ($0.property, $0.value) }) { _, later in later }
     }
 
     /// The specificity this rule applies with to the element, or nil when it does not apply.
@@ -89,16 +84,16 @@ struct CSSCascade: Sendable {
 
     /// The winning declaration of a property among the applying rules, and whether it is written with
     /// wide-gamut colours (inside `@supports`).
-    static func winner(of property: String, among rules: [CSSRuleBlock]) -> (value: CSSValueText, wide: Bool)? {
+    static func winner(of property: String, among rules: [(values: [String: CSSValueText], wide: Bool)]) -> (value: CSSValueText, wide: Bool)? {
         for rule in rules.reversed() {
-            if let value = rule.byProperty[property] { return (value, rule.inSupports) }
+            if let value = rule.values[property] { return (value, rule.wide) }
         }
         return nil
     }
 
     /// Every property's computed value on the element (nil: not defined, or invalid at computed time).
     func computedValues(of element: CSSElement, in environment: CSSEnvironment, properties: [String]) -> [String: String] {
-        let rules = applying(to: element, in: environment)
+        let rules = applying(to: element, in: environment).map { (values: $0.valuesByProperty, wide: $0.inSupports) }
         var computed: [String: String] = [:]
         var failed: Set<String> = []
         func compute(_ property: String, _ visiting: Set<String>) -> String? {

@@ -19,12 +19,18 @@ struct DeclaredValue: Sendable {
 
     /// The same result as `CSSValueText.evaluated`, given the value of each reference in order.
     func evaluated(wide: Bool, referenceValues: [String?]) -> String? {
+        evaluated(wide: wide) { referenceValues[$0] }
+    }
+
+    /// The same, asking for the value of the reference at each position (the planner evaluates a
+    /// value per property per rule: no array of the references' values is made for that).
+    func evaluated(wide: Bool, referenceValue: (Int) -> String?) -> String? {
         let parts = text.parts
         // One part is the common case: return its text as is (no new string).
         if parts.count == 1 {
             switch parts[0] {
             case .text(let literal): return literal == "initial" ? nil : literal
-            case .variable: return referenceValues[0]
+            case .variable: return referenceValue(0)
             case .color(let fallback, let own): return wide ? (own ?? fallback) : fallback
             }
         }
@@ -34,7 +40,7 @@ struct DeclaredValue: Sendable {
             switch part {
             case .text(let literal): result += literal
             case .variable:
-                guard let value = referenceValues[next] else { return nil }
+                guard let value = referenceValue(next) else { return nil }
                 next += 1
                 result += value
             case .color(let fallback, let own): result += wide ? (own ?? fallback) : fallback

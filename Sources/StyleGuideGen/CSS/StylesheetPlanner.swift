@@ -6,8 +6,12 @@ struct StylesheetPlanner {
     /// What each cell must compute to.
     let resolved: ResolvedCSSTable
     private(set) var cascade = CSSCascade()
-    /// What each rule of `cascade` declares, by property id.
-    private var declaredByRule: [[DeclaredValue?]] = []
+    /// What each rule of `cascade` declares: its values, and by property id the position of the
+    /// property's value among them (-1: not declared). Positions, not a value per property: a rule
+    /// of a few declarations then costs a table of plain integers, not thousands of empty values
+    /// to make and destroy, and finding a property's winning rule reads four bytes a rule.
+    private var valuesByRule: [[DeclaredValue]] = []
+    private var positionsByRule: [[Int32]] = []
     /// Ids of the properties whose computed value can differ from the first
     /// rule's in some cell or environment; the others never need declaring
     /// again, so rules after the first only look at these (same rules, far less work).
@@ -61,42 +65,33 @@ struct StylesheetPlanner {
         let expected = resolved.values(in: spec.cell, wide: inSupports)
         let entry = values.declarations.index(of: spec.cell)
         // Strongest first: the first rule declaring a property wins it.
-        let rules: [AppliedRule] = cascade.applyingIndices(to: spec.element, in: environment).reversed().map {
-            AppliedRule(declared: declaredByRule[$0], wide: cascade.blocks[$0].inSupports)
-        }
+        let rules = Array(cascade.applyingIndices(to: spec.element, in: environment).reversed())
         var declarations: [CSSDeclaration] = []
-        var declared = [DeclaredValue?](repeating: nil, count: values.properties.count)
+        var declared: [DeclaredValue] = []
+        var positions = [Int32](repeating: -1, count: values.properties.count)
         for id in varying ?? Array(values.properties.indices) {
-            let current = Self.winner(of: id, among: rules).flatMap { value, wide in
-                value.evaluated(wide: wide, referenceValues: value.references.map { $0 >= 0 ? expected[$0] : nil })
+            var current: String?
+            if let rule = rules.first(where: { positionsByRule[$0][id] >= 0 }) {
+                let value = valuesByRule[rule][Int(positionsByRule[rule][id])]
+                current = value.evaluated(wide: cascade.blocks[rule].inSupports) { position in
+                    let reference = value.references[position]
+                    return reference >= 0 ? expected[reference] : nil
+                }
             }
             guard current != expected[id] else { continue }
             let value = entry.flatMap { values.declarations.value(id, inEntry: $0) } ?? Self.unset
             declarations.append(CSSDeclaration(property: values.properties[id], value: value.text))
-            declared[id] = value
+            positions[id] = Int32(declared.count)
+            declared.append(value)
         }
         guard !declarations.isEmpty else { return }
         cascade.blocks.append(CSSRuleBlock(selectors: spec.selectors, inMedia: spec.inMedia, inSupports: inSupports,
                                            declarations: declarations))
-        declaredByRule.append(declared)
+        valuesByRule.append(declared)
+        positionsByRule.append(positions)
     }
 
     private static let unset = DeclaredValue(CSSValueText.unset, ids: [:])
-
-    /// A rule that applies to an element: what it declares by id, and whether it sits in `@supports`.
-    private struct AppliedRule {
-        var declared: [DeclaredValue?]
-        var wide: Bool
-    }
-
-    /// The winning declaration of a property among rules strongest first, and whether it is
-    /// written with wide-gamut colours (inside `@supports`).
-    private static func winner(of id: Int, among rules: [AppliedRule]) -> (DeclaredValue, Bool)? {
-        for rule in rules {
-            if let value = rule.declared[id] { return (value, rule.wide) }
-        }
-        return nil
-    }
 
     // MARK: Rule specs
 

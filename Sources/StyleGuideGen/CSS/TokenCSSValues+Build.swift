@@ -187,18 +187,22 @@ struct DeclarationTable {
             let (x, y) = (owners[a], owners[b])
             return x.path == y.path ? x.position < y.position : x.path.lexicographicallyPrecedes(y.path)
         }
-        var finalID = [Int](repeating: 0, count: order.count)
-        for (position, provisional) in order.enumerated() { finalID[provisional] = position }
+        var finalIDs = [Int](repeating: 0, count: order.count)
+        for (position, provisional) in order.enumerated() { finalIDs[provisional] = position }
+        let finalID = finalIDs
         let properties = order.map { names[$0] }
-        var ids: [String: Int] = [:]
-        ids.reserveCapacity(properties.count)
-        for (id, name) in properties.enumerated() { ids[name] = id }
-        let sharedGroups = groups.map { declared -> [DeclaredValue?] in
+        var idsByName: [String: Int] = [:]
+        idsByName.reserveCapacity(properties.count)
+        for (id, name) in properties.enumerated() { idsByName[name] = id }
+        let ids = idsByName
+        // Each group and cell on its own: across the cores (this runs before the stylesheet's
+        // rules are planned, on the one thread the stylesheet waits for).
+        let sharedGroups = groups.concurrentMap { declared -> [DeclaredValue?] in
             var row = [DeclaredValue?](repeating: nil, count: properties.count)
             for (id, value) in declared { row[finalID[id]] = DeclaredValue(value, ids: ids) }
             return row
         }
-        let entries = cells.map { cell in
+        let entries = cells.concurrentMap { cell in
             var overrides: [Int: DeclaredValue] = [:]
             for (id, value) in cell.overrides { overrides[finalID[id]] = DeclaredValue(value, ids: ids) }
             return CellDeclarations.Entry(cell: cell.cell, group: cell.group, overrides: overrides)
