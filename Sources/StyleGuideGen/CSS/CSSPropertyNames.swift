@@ -40,7 +40,11 @@ public struct CSSPropertyNames: Sendable {
                 }
             }
         }
-        let ordered = entries.values.sorted { $0.path.lexicographicallyPrecedes($1.path) }
+        let unordered = Array(entries.values)
+        let ordered = concurrentlySortedIndices(count: unordered.count) { unordered[$0].path.lexicographicallyPrecedes(unordered[$1].path) }
+            .map { unordered[$0] }
+        // The plain names are the path's alone: made across the cores. Claiming them is in order.
+        let plainNames = ordered.concurrentMap { CSSNaming.propertyName(forPath: $0.path) }
         // Claims refer to their owner by position in `ordered`: no entry is copied per name.
         var owners: [String: Claim] = [:]
         var byPath: [[String]: String] = [:]
@@ -50,7 +54,7 @@ public struct CSSPropertyNames: Sendable {
         byPath.reserveCapacity(ordered.count)
         tokenByProperty.reserveCapacity(ordered.count)
         for (position, entry) in ordered.enumerated() {
-            let plain = CSSNaming.propertyName(forPath: entry.path)
+            let plain = plainNames[position]
             var base = plain
             if let conflict = Self.conflict(base, entry, owners, ordered) {
                 base = Self.suffixed(plain, entry, owners, ordered)

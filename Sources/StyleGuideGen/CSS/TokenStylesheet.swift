@@ -82,14 +82,18 @@ struct StylesheetWriter: Sendable {
     """
 
     func write(_ blocks: [CSSRuleBlock]) -> String {
+        // Every rule's text on its own, across the cores (the first rule alone names every
+        // property), indented for the groups it sits in; then put together in order.
+        let texts = blocks.concurrentMap { rule($0, indent: ($0.inSupports ? "  " : "") + ($0.inMedia ? "  " : "")) }
+        let rules = { (media: Bool, supports: Bool) in blocks.indices.filter { blocks[$0].inMedia == media && blocks[$0].inSupports == supports }.map { texts[$0] } }
         var sections = [Self.header]
-        sections += blocks.filter { !$0.inMedia && !$0.inSupports }.map { rule($0, indent: "") }
-        let media = blocks.filter { $0.inMedia && !$0.inSupports }
+        sections += rules(false, false)
+        let media = rules(true, false)
         if let query = appearance?.mediaQuery, !media.isEmpty { sections.append(group("@media \(query)", media, indent: "")) }
         let supported = blocks.filter(\.inSupports)
         if !supported.isEmpty {
-            var inner = supported.filter { !$0.inMedia }.map { rule($0, indent: "  ") }
-            let supportedMedia = supported.filter(\.inMedia)
+            var inner = rules(false, true)
+            let supportedMedia = rules(true, true)
             if let query = appearance?.mediaQuery, !supportedMedia.isEmpty {
                 inner.append(group("@media \(query)", supportedMedia, indent: "  "))
             }
@@ -98,9 +102,9 @@ struct StylesheetWriter: Sendable {
         return sections.joined(separator: "\n\n") + "\n"
     }
 
-    private func group(_ prelude: String, _ blocks: [CSSRuleBlock], indent: String) -> String {
-        let inner = blocks.map { rule($0, indent: indent + "  ") }.joined(separator: "\n\n")
-        return "\(indent)\(prelude) {\n\(inner)\n\(indent)}"
+    /// Rules already written with the group's indent inside.
+    private func group(_ prelude: String, _ rules: [String], indent: String) -> String {
+        "\(indent)\(prelude) {\n\(rules.joined(separator: "\n\n"))\n\(indent)}"
     }
 
     private func rule(_ block: CSSRuleBlock, indent: String) -> String {

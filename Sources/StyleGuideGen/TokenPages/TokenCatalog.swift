@@ -35,9 +35,13 @@ struct TokenCatalog: Sendable {
         self.shown = shown ?? ShownPermutations(indices: Array(project.permutations.indices), total: project.permutations.count)
         // Each name's first token; then sorted by position (as indices: tokens are large to move).
         var seen: Set<String> = []
+        var seenInstances: Set<ObjectIdentifier> = []
         var tokens: [ResolvedToken] = []
         for permutation in project.permutations {
-            for token in permutation.tokens.tokens where seen.insert(token.name).inserted { tokens.append(token) }
+            // A token shared with an earlier permutation is known by its instance, without hashing its name.
+            for token in permutation.tokens.tokens where seenInstances.insert(token.instance).inserted && seen.insert(token.name).inserted {
+                tokens.append(token)
+            }
         }
         var ids = UniqueIDs()
         let order = tokens.indices.sorted { a, b in

@@ -17,7 +17,8 @@ public enum TokenPages {
     /// One entry per token: its value in the default permutation (a colour as its sRGB hex).
     static func searchEntries(_ catalog: TokenCatalog) -> [SearchIndex.Entry] {
         let defaults = catalog.project.defaultPermutation?.tokens
-        return catalog.entries.map { entry in
+        // Each entry on its own, across the cores: a value's text and property for thousands of tokens.
+        return catalog.entries.concurrentMap { entry in
             let value = (defaults?[entry.name] ?? catalog.variants(entry.name).first?.token).map { token in
                 if case .color(let color) = token.value { return DiffValueText.hex(color) }
                 return DiffValueText.text(token.value)
