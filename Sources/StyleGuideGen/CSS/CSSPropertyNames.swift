@@ -81,6 +81,9 @@ public struct CSSPropertyNames: Sendable {
         propertyName(forPath: name.split(separator: ".", omittingEmptySubsequences: false).map(String.init))
     }
 
+    /// How many tokens are named.
+    var count: Int { byPath.count }
+
     /// The token whose own property this is (without `--`), as a dotted path.
     public func token(ofProperty property: String) -> String? { tokenByProperty[property] }
 

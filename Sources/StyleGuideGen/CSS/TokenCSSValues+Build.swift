@@ -28,7 +28,7 @@ extension TokenCSSValues {
         // property names is not: in permutation order, as before.
         let names = names ?? CSSPropertyNames(project: project)
         diagnostics.append(contentsOf: names.diagnostics)
-        var builder = DeclarationTable()
+        var builder = DeclarationTable(expectedProperties: names.count)
         // The first permutation is written whole; the others, across the cores, take over what it
         // wrote for the tokens they share with it (most of them, in most design systems).
         let first = jobs.first.map { PermutationDeclarations(tokens: $0.tokens, cells: $0.cells, names: names) }
@@ -111,6 +111,12 @@ struct DeclarationTable {
     private var claimStart: [ObjectIdentifier: Int] = [:]
     /// The instances `claimStart` names, held so that no address is freed and reused meanwhile.
     private var claimedTokens: [ResolvedToken] = []
+
+    /// Room for about `expectedProperties` claims, so the tables do not grow again and again.
+    init(expectedProperties: Int) {
+        provisionalIDs.reserveCapacity(expectedProperties)
+        claimStart.reserveCapacity(expectedProperties)
+    }
 
     /// Claims one permutation's declarations, in the order they were written: every token at
     /// the first step (in path order), then each cell's scaled tokens.

@@ -16,21 +16,26 @@ struct PropertyOwners: Sendable {
     /// was a twentieth of a build, on one core.
     init(project: TokenProject, asked: Set<String>? = nil) {
         let interest = asked.map(Interest.init)
-        var byProperty: [String: Owner] = [:]
         var seen: Set<String> = []
         var seenInstances: Set<ObjectIdentifier> = []
+        var tokens: [ResolvedToken] = []
         for permutation in project.permutations {
             // Permutations share most tokens: a shared one is recognised by its instance, cheaply.
             for token in permutation.tokens.tokens where seenInstances.insert(token.instance).inserted && seen.insert(token.name).inserted {
-                let base = CSSNaming.propertyName(forPath: token.path)
-                let want = interest?.want(base) ?? (own: true, members: true)
-                if want.own, byProperty[base] == nil { byProperty[base] = Owner(token: token.name, member: nil) }
-                guard want.members else { continue }
-                // A member's property extends its token's: the path is not kebab-cased again.
-                for member in TokenDeclarations.memberKeys(of: token.value) {
-                    let property = CSSPropertyNames.member(member, of: base)
-                    if byProperty[property] == nil, interest?.wants(property) ?? true { byProperty[property] = Owner(token: token.name, member: member) }
-                }
+                tokens.append(token)
+            }
+        }
+        // A token's own property is its path's alone: named across the cores, then owned in order.
+        let bases = tokens.concurrentMap { CSSNaming.propertyName(forPath: $0.path) }
+        var byProperty: [String: Owner] = [:]
+        for (token, base) in zip(tokens, bases) {
+            let want = interest?.want(base) ?? (own: true, members: true)
+            if want.own, byProperty[base] == nil { byProperty[base] = Owner(token: token.name, member: nil) }
+            guard want.members else { continue }
+            // A member's property extends its token's: the path is not kebab-cased again.
+            for member in TokenDeclarations.memberKeys(of: token.value) {
+                let property = CSSPropertyNames.member(member, of: base)
+                if byProperty[property] == nil, interest?.wants(property) ?? true { byProperty[property] = Owner(token: token.name, member: member) }
             }
         }
         self.byProperty = byProperty
