@@ -11,15 +11,25 @@ struct ModelStage {
         // `docs/components/NAME.md` is the doc of component NAME: shown on its page.
         let componentDocs = Dictionary(rendered.compactMap { doc in Self.componentName(of: doc, in: resolved.catalog).map { ($0, doc) } }) { first, _ in first }
         let docs = rendered.filter { Self.componentName(of: $0, in: resolved.catalog) == nil }
-        guard let components = componentPages(resolved, previews: previews, docs: componentDocs, diagnostics: &diagnostics) else { return nil }
+        // The token pages and the component pages are independent: made at once (the token
+        // catalog and the components' own stylesheets are each long work on one thread).
+        let show = options.config.show
+        let ((catalog, tokenPages), (built, componentDiagnostics)) = bothAtOnce(parallel: options.parallel) {
+            let catalog = resolved.tokens.map { tokens in
+                TokenCatalog(project: tokens, names: resolved.stylesheet?.values.names ?? CSSPropertyNames(project: tokens),
+                             shown: ShownPermutations.select(tokens, appearance: resolved.appearanceModifier, show: show))
+            }
+            return (catalog, catalog.map { TokenPages.site($0, contrast: resolved.contrast) })
+        } _: { [self] in
+            var found = DiagnosticBag()
+            let built = componentPages(resolved, previews: previews, docs: componentDocs, diagnostics: &found)
+            return (built, found.all)
+        }
+        diagnostics.append(contentsOf: componentDiagnostics)
+        guard let components = built else { return nil }
         var generated = [("Components", components.pages)]
         var tokenSearch: [SearchIndex.Entry] = []
-        let catalog = resolved.tokens.map { tokens in
-            TokenCatalog(project: tokens, names: resolved.stylesheet?.values.names ?? CSSPropertyNames(project: tokens),
-                         shown: ShownPermutations.select(tokens, appearance: resolved.appearanceModifier, show: options.config.show))
-        }
-        if let catalog {
-            let tokenPages = TokenPages.site(catalog, contrast: resolved.contrast)
+        if let tokenPages {
             generated.append(("Tokens", tokenPages.pages))
             tokenSearch = tokenPages.search
         }

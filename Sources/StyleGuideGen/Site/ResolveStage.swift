@@ -27,9 +27,11 @@ struct ResolveStage {
         var project = raw
         for index in project.permutations.indices {
             let tokens = raw.permutations[index].tokens
-            let scaled = tokens.tokens.compactMap { token -> ResolvedToken? in
-                guard token.dynamicType == nil, let rule = bound.permutations[index].tokens[token.name]?.dynamicType else { return nil }
-                var copy = token
+            // Binding keeps the project's own tokens as they are and adds slot tokens: a rule can come
+            // only from a token that is not one of the project's (known by instance, not by name).
+            let own = Set(tokens.tokens.lazy.map(\.instance))
+            let scaled = bound.permutations[index].tokens.tokens.compactMap { slot -> ResolvedToken? in
+                guard !own.contains(slot.instance), let rule = slot.dynamicType, var copy = tokens[slot.name], copy.dynamicType == nil else { return nil }
                 copy.dynamicType = rule
                 return copy
             }

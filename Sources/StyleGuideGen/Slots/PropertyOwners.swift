@@ -16,15 +16,7 @@ struct PropertyOwners: Sendable {
     /// was a twentieth of a build, on one core.
     init(project: TokenProject, asked: Set<String>? = nil) {
         let interest = asked.map(Interest.init)
-        var seen: Set<String> = []
-        var seenInstances: Set<ObjectIdentifier> = []
-        var tokens: [ResolvedToken] = []
-        for permutation in project.permutations {
-            // Permutations share most tokens: a shared one is recognised by its instance, cheaply.
-            for token in permutation.tokens.tokens where seenInstances.insert(token.instance).inserted && seen.insert(token.name).inserted {
-                tokens.append(token)
-            }
-        }
+        let tokens = project.firstTokenOfEachName
         // A token's own property is its path's alone: named across the cores, then owned in order.
         let bases = tokens.concurrentMap { CSSNaming.propertyName(forPath: $0.path) }
         var byProperty: [String: Owner] = [:]

@@ -34,15 +34,7 @@ struct TokenCatalog: Sendable {
         self.names = names
         self.shown = shown ?? ShownPermutations(indices: Array(project.permutations.indices), total: project.permutations.count)
         // Each name's first token; then sorted by position (as indices: tokens are large to move).
-        var seen: Set<String> = []
-        var seenInstances: Set<ObjectIdentifier> = []
-        var tokens: [ResolvedToken] = []
-        for permutation in project.permutations {
-            // A token shared with an earlier permutation is known by its instance, without hashing its name.
-            for token in permutation.tokens.tokens where seenInstances.insert(token.instance).inserted && seen.insert(token.name).inserted {
-                tokens.append(token)
-            }
-        }
+        let tokens = project.firstTokenOfEachName
         var ids = UniqueIDs()
         let order = tokens.indices.sorted { a, b in
             let (lhs, rhs) = (tokens[a].location, tokens[b].location)

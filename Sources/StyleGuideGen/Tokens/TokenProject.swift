@@ -50,6 +50,20 @@ public struct TokenProject: Sendable {
         permutations.indices.contains(defaultIndex) ? permutations[defaultIndex] : nil
     }
 
+    /// Each token name's first token, permutation by permutation, in order. Permutations share most
+    /// tokens: a shared one is recognised by its instance, without hashing its name.
+    var firstTokenOfEachName: [ResolvedToken] {
+        var seen: Set<String> = []
+        var seenInstances: Set<ObjectIdentifier> = []
+        var tokens: [ResolvedToken] = []
+        for permutation in permutations {
+            for token in permutation.tokens.tokens where seenInstances.insert(token.instance).inserted && seen.insert(token.name).inserted {
+                tokens.append(token)
+            }
+        }
+        return tokens
+    }
+
     /// One permutation with no token: what a project without tokens (docs only, or tokens that
     /// failed to load) binds its slots and writes its package from, so they get the example's values.
     static let empty = TokenProject(name: nil, description: nil, modifiers: [],
