@@ -17,7 +17,7 @@ extension Array where Element: Sendable {
 }
 
 /// One slot per input; each written once, by one iteration.
-private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
+final class ResultSlots<Value: Sendable>: @unchecked Sendable {
     private var slots: [Value?]
     private let lock = NSLock()
 

@@ -121,7 +121,9 @@ public struct Resolver: Sendable {
         }
         // The first permutation's resolution is kept when others build on it, or the next load does.
         let first = resolved(combinations[0], from: nil, keepingBaseline: combinations.count > 1 || memory != nil)
-        let all = [first] + Array(combinations.dropFirst()).concurrentMap { resolved($0, from: first.baseline, keepingBaseline: memory != nil) }
+        // On threads of their own: one permutation often redoes far more than the others, and its
+        // resolution then spreads its waves over the cores the others have left.
+        let all = [first] + Array(combinations.dropFirst()).mapOnThreadsOfTheirOwn { resolved($0, from: first.baseline, keepingBaseline: memory != nil) }
         memory?.remember(TokenMemory.Load(documents: collected, baselines: Dictionary(uniqueKeysWithValues: all.compactMap { result in
             result.baseline.map { (result.permutation.inputs, $0) }
         })))

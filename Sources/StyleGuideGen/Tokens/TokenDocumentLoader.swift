@@ -63,7 +63,9 @@ public struct TokenDocumentLoader: Sendable {
         if let baseline, baseline.applies(to: merged) {
             let redo = baseline.tokensToRedo(in: merged)
             let adopted = resolution.adopt(merged.order.lazy.filter { !redo[$0] }, from: baseline)
-            let redone = resolution.resolveAll(order: merged.order.filter { redo[$0] })
+            let redoing = merged.order.filter { redo[$0] }
+            resolution.resolveInWaves(redoing)
+            let redone = resolution.resolveAll(order: redoing)
             tokens = ResolvedTokenSet(updating: baseline.tokens, with: redone, count: adopted + redone.count, groupDescriptions: merged.groupDescriptions)
             replayed = baseline.diagnostics(keptBy: redo, names: merged.names)
             diagnostics.append(contentsOf: replayed)
