@@ -22,6 +22,14 @@ int sg_keep_freed_memory(void) {
     return mallopt(M_TRIM_THRESHOLD, 1 << 30) == 1 && mallopt(M_MMAP_THRESHOLD, 32 << 20) == 1 ? 0 : -1;
 }
 
+int sg_limit_arenas(int count) {
+    return mallopt(M_ARENA_MAX, count) == 1 ? 0 : -1;
+}
+
+int sg_return_freed_memory(void) {
+    return malloc_trim(0);
+}
+
 const void *sg_memmem(const void *haystack, unsigned long haystack_length, const void *needle, unsigned long needle_length) {
     return memmem(haystack, haystack_length, needle, needle_length);
 }

@@ -7,6 +7,12 @@ int sg_rename_exchange(const char *first, const char *second);
 /// (not a mapping of their own), and the heap's free top is not given back to the system.
 /// Returns 0 when both settings were taken, -1 otherwise.
 int sg_keep_freed_memory(void);
+/// Caps how many allocation arenas glibc makes (by default eight per core, one per thread as
+/// threads contend). Returns 0 when the setting was taken, -1 otherwise.
+int sg_limit_arenas(int count);
+/// Gives the memory freed in every arena back to the system (glibc's malloc_trim(0)); returns 1
+/// when some was given back.
+int sg_return_freed_memory(void);
 /// glibc's memmem (a GNU extension the Glibc module does not show): the first occurrence of
 /// `needle` in `haystack`, or NULL.
 const void *sg_memmem(const void *haystack, unsigned long haystack_length, const void *needle, unsigned long needle_length);

@@ -79,6 +79,8 @@ public final class PreviewServer: @unchecked Sendable {
         while true {
             changes.waitForQuiet(after: Self.debounce)
             rebuild()
+            // After the pages were told to reload: off the path from a save to the new page.
+            MemoryPolicy.returnFreedMemory()
         }
     }
 
