@@ -130,15 +130,21 @@ struct TokenVariant: Sendable {
     var permutations: [Int]
 }
 
-/// Hands out HTML ids, adding `-2`, `-3`... to repeats.
+/// Hands out HTML ids, adding `-2`, `-3`... to repeats (or another separator before the number:
+/// ` part ` for page titles).
 struct UniqueIDs: Sendable {
     private var used: Set<String> = []
+    private let separator: String
+
+    init(separator: String = "-") {
+        self.separator = separator
+    }
 
     mutating func make(_ base: String) -> String {
         var candidate = base
         var counter = 2
         while !used.insert(candidate).inserted {
-            candidate = "\(base)-\(counter)"
+            candidate = base + separator + String(counter)
             counter += 1
         }
         return candidate

@@ -46,6 +46,27 @@ import Testing
         #expect(Set(scopes.map(\.file)).count == 3)
     }
 
+    @Test func runsOfOneSubgroupAreTitledDeepEnoughToTellThemApart() {
+        // One `color` subgroup of 30 groups of 50 (1,500 tokens), as generated or exported palettes
+        // are, cut into runs of whole groups: each run's title names the groups it starts and ends in.
+        let paths = (0..<30).flatMap { group in (0..<50).map { "gen.color.g\(group).t\(group * 50 + $0)" } } + ["gen.other.a"]
+        var entries = Self.entries(paths)
+        _ = TokenPageSplit.split(&entries)
+        let scopes = Self.scopes(entries)
+        let limit = TokenPageKind.colors.pageLimit
+        #expect(scopes.count == 4, "\(scopes.map(\.title))")
+        #expect(scopes[0].title == "Colours: gen, color.g0 to color.g\(limit / 50 - 1)")
+        #expect(scopes[1].title == "Colours: gen, color.g\(limit / 50) to color.g\(2 * limit / 50 - 1)")
+        #expect(scopes[3].title == "Colours: gen, color to other")
+        #expect(Set(scopes.map(\.title)).count == scopes.count)
+    }
+
+    @Test func runsWithinOneGroupAreTitledByTheirTokens() {
+        let runs = [[0, 1], [2, 3], [4]]
+        let entries = Self.entries(["g.big.x.1", "g.big.x.2", "g.big.x.3", "g.big.y.1", "g.big.y.2"])
+        #expect(TokenPageSplit.partLabels(runs, entries: entries) == ["big.x.1 to big.x.2", "big.x to big.y", "big.y.2"])
+    }
+
     @Test func aSubgroupOverTheLimitIsCutIntoRunsAndItsRestPacksWithTheNext() {
         let runs = TokenPageSplit.parts(Array(0..<9), entries: Self.entries((0..<7).map { "g.big.\($0)" } + ["g.small.a", "g.small.b"]), limit: 3)
         #expect(runs == [[0, 1, 2], [3, 4, 5], [6, 7, 8]])
