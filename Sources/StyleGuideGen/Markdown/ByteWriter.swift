@@ -1,5 +1,5 @@
-/// Appends bytes to a buffer the caller sized (the strings handed to cmark
-/// are built on the stack with it, no heap allocation).
+/// Appends bytes to a buffer the caller sized: the strings handed to cmark,
+/// built on the stack with no heap allocation, and the HTML copied out of it.
 struct ByteWriter {
     let buffer: UnsafeMutableBufferPointer<UInt8>
     private(set) var count = 0

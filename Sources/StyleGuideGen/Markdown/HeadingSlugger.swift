@@ -2,7 +2,10 @@
 /// spaces and hyphens to `-`, other punctuation dropped, and a `-1`, `-2`
 /// suffix for repeats, so every id in a page is unique and stable.
 public struct HeadingSlugger: Sendable {
-    private var used: Set<String> = []
+    /// The ids given out; a doc has a few, searched in turn (hashing each
+    /// into a Set cost more), and a set is made only once there are many.
+    private var given: [String] = []
+    private var index: Set<String>?
 
     public init() {}
 
@@ -62,10 +65,17 @@ public struct HeadingSlugger: Sendable {
     mutating func unique(_ base: String) -> String {
         var candidate = base
         var counter = 0
-        while !used.insert(candidate).inserted {
+        while isGiven(candidate) {
             counter += 1
             candidate = "\(base)-\(counter)"
         }
+        given.append(candidate)
+        index?.insert(candidate)
         return candidate
+    }
+
+    private mutating func isGiven(_ id: String) -> Bool {
+        if index == nil, given.count > 16 { index = Set(given) }
+        return index?.contains(id) ?? given.contains(id)
     }
 }

@@ -41,7 +41,10 @@ public struct MarkdownRenderer: Sendable {
         // The tree goes before the copy, as in cmark_markdown_to_html: the
         // copy then reuses its memory instead of faulting in fresh pages.
         cmark_node_free(document)
-        let html = buffer.map { CmarkHTML.take($0) } ?? ""
+        let html = buffer.map { buffer in
+            defer { free(buffer) }
+            return results.html(from: buffer)
+        } ?? ""
         return RenderedMarkdown(html: html, headings: results.headings(), documentLinks: results.links(file: file), diagnostics: diagnostics.all,
                                 components: results.components)
     }
@@ -67,12 +70,6 @@ public struct MarkdownRenderer: Sendable {
 
 /// Thin helpers over cmark's C API that copy results into Swift values and free them.
 enum CmarkHTML {
-    /// Copies a string cmark allocated into a Swift String and frees it.
-    static func take(_ buffer: UnsafeMutablePointer<CChar>) -> String {
-        defer { free(buffer) }
-        return String(cString: buffer)
-    }
-
     static func literal(_ node: OpaquePointer) -> String {
         guard let text = cmark_node_get_literal(node) else { return "" }
         return String(cString: text)

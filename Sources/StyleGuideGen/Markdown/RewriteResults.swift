@@ -15,6 +15,8 @@ struct RewriteResults {
         var line: Int
         var text: Range<Int>
         var id: Range<Int>
+        /// Whether the heading's HTML holds the marker its id goes in.
+        var marked: Bool
     }
 
     private struct LinkRecord {
@@ -24,11 +26,12 @@ struct RewriteResults {
         var column: Int
     }
 
-    mutating func addHeading(level: Int, line: Int, text: some Collection<UInt8>, id: String) {
+    /// `marked`: the heading's HTML holds the marker its id goes in.
+    mutating func addHeading(level: Int, line: Int, text: some Collection<UInt8>, id: String, marked: Bool) {
         let textRange = store(text)
         var id = id
         let idRange = id.withUTF8 { store($0) }
-        headingRecords.append(HeadingRecord(level: level, line: line, text: textRange, id: idRange))
+        headingRecords.append(HeadingRecord(level: level, line: line, text: textRange, id: idRange, marked: marked))
     }
 
     mutating func addLink(path: String, fragment: String?, line: Int, column: Int) {
@@ -42,6 +45,16 @@ struct RewriteResults {
     }
 
     mutating func addComponent(_ name: String) { components.append(name) }
+
+    /// cmark's HTML with the marked headings' ids in place (see `HeadingIDSplice`). Slugs hold
+    /// only letters, digits, `_` and `-` (`HeadingSlugger`): an attribute holds them unescaped.
+    func html(from cmarkHTML: UnsafePointer<CChar>) -> String {
+        let ids = headingRecords.filter(\.marked).map(\.id)
+        guard !ids.isEmpty else { return String(cString: cmarkHTML) }
+        return bytes.withUnsafeBufferPointer { stored in
+            HeadingIDSplice.html(cmarkHTML, ids: ids.map { UnsafeBufferPointer(rebasing: stored[$0]) })
+        }
+    }
 
     func headings() -> [Heading] {
         headingRecords.map { Heading(level: $0.level, text: string($0.text), id: string($0.id), line: $0.line) }

@@ -1,27 +1,22 @@
 import CCmark
 
-/// Headings: cmark prints `<hN>` with no attributes, so a heading's inlines
-/// move under a custom inline that prints `<hN id="…">` and `</hN>`, itself
-/// inside an empty custom block that starts and ends the line as the heading
-/// did. cmark then renders the inlines in its single output buffer, as it
-/// would have inside the heading: same bytes, plus the id.
+/// Headings: cmark prints `<hN>` with no attributes, so each heading gets a
+/// marker that `HeadingIDSplice` turns into its id when the HTML is copied.
 extension TreeRewriter {
-    /// Records the heading, gives it its id; returns the node now in its place.
-    mutating func rewriteHeading(_ node: OpaquePointer) -> OpaquePointer {
+    /// Records the heading and marks it for its id.
+    mutating func rewriteHeading(_ node: OpaquePointer) {
         headingText.removeAll(keepingCapacity: true)
         walkInlines(of: node, collectingText: true)
         let level = cmark_node_get_heading_level(node)
         let line = Int(cmark_node_get_start_line(node))
-        let id: String
+        let marked = mark(heading: node)
         if let trimmed = Self.asciiTrimmedRange(headingText) {
-            id = slugger.unique(HeadingSlugger.asciiSlug(headingText[trimmed]))
-            results.addHeading(level: Int(level), line: line, text: headingText[trimmed], id: id)
+            let id = slugger.unique(HeadingSlugger.asciiSlug(headingText[trimmed]))
+            results.addHeading(level: Int(level), line: line, text: headingText[trimmed], id: id, marked: marked)
         } else {
             let text = Self.trimmingSpaces(String(decoding: headingText, as: UTF8.self))
-            id = slugger.slug(for: text)
-            results.addHeading(level: Int(level), line: line, text: text.utf8, id: id)
+            results.addHeading(level: Int(level), line: line, text: text.utf8, id: slugger.slug(for: text), marked: marked)
         }
-        return wrap(heading: node, level: level, id: id) ?? node
     }
 
     /// The heading's text with spaces and tabs trimmed, as `trimmingSpaces` does.
@@ -39,58 +34,15 @@ extension TreeRewriter {
         return first..<(last + 1)
     }
 
-    /// Moves the heading's inlines into the id-carrying wrapper, puts the
-    /// wrapper where the heading was and frees the heading (nil if cmark fails:
-    /// the heading is then left as it was, without id).
-    private mutating func wrap(heading: OpaquePointer, level: Int32, id: String) -> OpaquePointer? {
-        guard let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { return nil }
-        guard let inline = cmark_node_new(CMARK_NODE_CUSTOM_INLINE), cmark_node_append_child(block, inline) == 1 else {
-            cmark_node_free(block)
-            return nil
+    /// Puts the marker as the heading's first inline, so cmark prints it right after `<hN>`
+    /// (false, and the heading left without id, if cmark fails).
+    private func mark(heading: OpaquePointer) -> Bool {
+        guard let marker = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else { return false }
+        let text: [CChar] = [CChar(bitPattern: HeadingIDSplice.marker), 0]
+        guard cmark_node_set_on_enter(marker, text) == 1, cmark_node_prepend_child(heading, marker) == 1 else {
+            cmark_node_free(marker)
+            return false
         }
-        Self.setTags(of: inline, level: level, id: id)
-        while let child = cmark_node_first_child(heading) {
-            guard cmark_node_append_child(inline, child) == 1 else { break }
-        }
-        guard cmark_node_replace(heading, block) == 1 else {
-            // Put the inlines back: the heading renders as before, without id.
-            while let child = cmark_node_first_child(inline) { cmark_node_append_child(heading, child) }
-            cmark_node_free(block)
-            return nil
-        }
-        cmark_node_free(heading)
-        return block
-    }
-
-    /// Gives the wrapper its opening `<hN id="…">` and closing `</hN>`, built
-    /// in a stack buffer that cmark copies.
-    private static func setTags(of inline: OpaquePointer, level: Int32, id: String) {
-        let digit = UInt8(ascii: "0") + UInt8(clamping: level)
-        let isEscaped = { (byte: UInt8) in
-            byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
-        }
-        var id = id
-        id.withUTF8 { idBytes in
-            // `<hN id="` + id + `">` + NUL; escaping at most sextuples a byte (`"` -> `&quot;`).
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: idBytes.count * 6 + 12) { buffer in
-                var tag = ByteWriter(buffer)
-                tag.write("<h")
-                tag.write(digit)
-                tag.write(" id=\"")
-                // Slugs hold only letters, digits, `_` and `-`: escaping leaves them as they are.
-                if idBytes.contains(where: isEscaped) {
-                    tag.write(HTMLEscaping.escape(String(decoding: idBytes, as: UTF8.self)).utf8)
-                } else {
-                    tag.write(idBytes)
-                }
-                tag.write("\">")
-                _ = tag.withCString { cmark_node_set_on_enter(inline, $0) }
-                tag.reset()
-                tag.write("</h")
-                tag.write(digit)
-                tag.write(UInt8(ascii: ">"))
-                _ = tag.withCString { cmark_node_set_on_exit(inline, $0) }
-            }
-        }
+        return true
     }
 }

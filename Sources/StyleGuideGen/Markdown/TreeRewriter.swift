@@ -3,11 +3,11 @@ import CCmark
 import Glibc
 #endif
 
-/// Rewrites a parsed cmark tree in one walk: headings are re-wrapped so they
-/// print with an `id`, component blocks become their rendered HTML, links to
-/// `.md` docs point at `.html`. A node is changed only once the walk is done
-/// with its subtree, and the walk goes on from its replacement, so every node
-/// is visited once, with no node list and no second pass.
+/// Rewrites a parsed cmark tree in one walk: headings are marked for their
+/// `id`, component blocks become their rendered HTML, links to `.md` docs
+/// point at `.html`. A node is replaced only once the walk is done with its
+/// subtree, and the walk goes on from its replacement, so every node is
+/// visited once, with no node list and no second pass.
 struct TreeRewriter {
     let file: String
     let rewritesLinks: Bool
@@ -34,7 +34,7 @@ struct TreeRewriter {
             switch cmark_node_get_type(node) {
             case CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_LIST, CMARK_NODE_ITEM: descends = true
             case CMARK_NODE_PARAGRAPH where rewritesLinks: walkInlines(of: node, collectingText: false)
-            case CMARK_NODE_HEADING: current = rewriteHeading(node)
+            case CMARK_NODE_HEADING: rewriteHeading(node)
             case CMARK_NODE_CODE_BLOCK: current = rewriteComponentBlock(node)
             default: break
             }

@@ -39,6 +39,34 @@ import Testing
         #expect(renderer.render(markdown, file: "a.md").components == ["standard-button", "settings-row", "title-label"])
     }
 
+    /// Ids go to the headings cmark printed, not to `<h2>` tags that raw HTML or a
+    /// component's HTML print before them; headings in lists and quotes get theirs too.
+    @Test func idsGoOnlyToHeadingsWhateverHTMLComesBefore() {
+        let markdown = "<h2>Raw</h2>\n\n```component title-label\n```\n\n## One\n\n- <h3>x</h3>\n\n  ### Two\n\n> #### Three *3*\n\n# \n"
+        let rendered = MarkdownRenderer(options: MarkdownOptions(allowRawHTML: true), componentRenderer: { _ in "<h2>Preview</h2>" })
+            .render(markdown, file: "a.md")
+        #expect(rendered.headings.map(\.id) == ["one", "two", "three-3", "section"])
+        let expected = "<h2>Raw</h2>\n<h2>Preview</h2>\n<h2 id=\"one\">One</h2>\n<ul>\n<li>\n<h3>x</h3>\n<h3 id=\"two\">Two</h3>\n</li>\n</ul>\n"
+            + "<blockquote>\n<h4 id=\"three-3\">Three <em>3</em></h4>\n</blockquote>\n<h1 id=\"section\"></h1>\n"
+        #expect(rendered.html == expected)
+        #expect(!rendered.html.utf8.contains(HeadingIDSplice.marker))
+    }
+
+    /// Past a few ids the slugger looks them up in a set: the same ids either way.
+    @Test func manyRepeatedHeadingsStayUnique() {
+        var slugger = HeadingSlugger()
+        let ids = (0..<40).map { _ in slugger.slug(for: "A") } + [slugger.slug(for: "a-1"), slugger.slug(for: "A-39"), slugger.slug(for: "a")]
+        #expect(ids == ["a"] + (1..<40).map { "a-\($0)" } + ["a-1-1", "a-39-1", "a-40"])
+    }
+
+    @Test func theSpliceDropsMarkersItHasNoIDFor() {
+        // \u{1} stands for the marker: one id for three markers, the second not after a `>`.
+        let cmarkHTML = "<h1>\u{1}A</h1>\u{1}<p>\u{1}</p>".utf8.map { CChar(bitPattern: $0 == 1 ? HeadingIDSplice.marker : $0) } + [0]
+        let id = Array("a".utf8)
+        let html = id.withUnsafeBufferPointer { id in cmarkHTML.withUnsafeBufferPointer { HeadingIDSplice.html($0.baseAddress!, ids: [id]) } }
+        #expect(html == "<h1 id=\"a\">A</h1><p></p>")
+    }
+
     @Test func headingTextDropsMarkupButKeepsCode() {
         let rendered = renderer.render("## The `color` [token](x.html)\n", file: "a.md")
         #expect(rendered.headings.first?.text == "The color token")
