@@ -18,20 +18,29 @@ enum MarkdownVariant: String, CaseIterable {
 }
 
 enum MarkdownThroughput {
-    /// Renders the documents once per variant to warm up, then `runs` rounds in which every variant
-    /// renders them once, one after another, so a slow minute of the machine hits all alike. One line
-    /// per variant, `VARIANT MB/s ...` (the line `bench/run.sh` parses), with the median over rounds of
-    /// its time over the first variant's time in the same round.
+    /// Renders the documents once per variant to warm up, then `runs` rounds. In a round every
+    /// variant renders each document in turn before the next document, starting with a different
+    /// variant each time (so none always finds the page in the caches), and each variant's times
+    /// add up over the round: a slow second of the machine, which can last a whole variant's pass,
+    /// then hits all alike. One line per variant, `VARIANT MB/s ...` (the line `bench/run.sh`
+    /// parses), with the median over rounds of its time over the first variant's in the same round.
     /// `documents` are rendered one after another, as a site renders its pages.
     static func measure(_ variants: [MarkdownVariant], documents: [String], file: String, runs: Int) -> [String] {
-        func renderAll(_ variant: MarkdownVariant) -> Int { documents.reduce(0) { $0 + render(variant, text: $1, file: file).utf8.count } }
-        var outputBytes = variants.map(renderAll)
+        let outputBytes = variants.map { variant in documents.reduce(0) { $0 + render(variant, text: $1, file: file).utf8.count } }
         var seconds = Array(repeating: [Double](), count: variants.count)
-        for _ in 0..<runs {
-            for (index, variant) in variants.enumerated() {
-                let elapsed = ContinuousClock().measure { outputBytes[index] = renderAll(variant) }
-                seconds[index].append(Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds))
+        for round in 0..<runs {
+            var roundSeconds = Array(repeating: 0.0, count: variants.count)
+            for (number, document) in documents.enumerated() {
+                for step in variants.indices {
+                    let index = (step + number + round) % variants.count
+                    let start = ContinuousClock.now
+                    let html = render(variants[index], text: document, file: file)
+                    let elapsed = ContinuousClock.now - start
+                    precondition(!html.isEmpty || document.isEmpty)
+                    roundSeconds[index] += Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds)
+                }
             }
+            for index in variants.indices { seconds[index].append(roundSeconds[index]) }
         }
         let megabytes = Double(documents.reduce(0) { $0 + $1.utf8.count }) / 1e6
         return variants.indices.map { index in
