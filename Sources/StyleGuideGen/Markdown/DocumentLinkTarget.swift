@@ -1,13 +1,13 @@
 import Foundation
 
 /// A link URL that points at another Markdown doc of the project: relative,
-/// no scheme, a path ending in `.md`.
-struct DocumentLinkTarget {
-    /// The path part, percent-decoded.
-    var path: String
-    var fragment: String?
+/// no scheme, a path ending in `.md`. It says where the URL's parts are, so a
+/// render records the URL's bytes and makes Strings of them only at its end.
+struct DocumentLinkTarget: Equatable {
     /// Length in UTF-8 bytes of the path part as written (up to the `#` or the end).
     var rawPathLength: Int
+    /// Whether a `#fragment` follows the path.
+    var hasFragment: Bool
 
     /// The rules, on Swift Strings (the reference for `init(utf8:)`).
     init?(url: String) {
@@ -15,14 +15,12 @@ struct DocumentLinkTarget {
         let parts = url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let rawPath = String(parts[0])
         guard rawPath.lowercased().hasSuffix(".md"), !rawPath.utf8.contains(UInt8(ascii: "?")) else { return nil }
-        path = rawPath.utf8.contains(UInt8(ascii: "%")) ? (rawPath.removingPercentEncoding ?? rawPath) : rawPath
-        fragment = parts.count > 1 ? String(parts[1]) : nil
         rawPathLength = rawPath.utf8.count
+        hasFragment = parts.count > 1
     }
 
     /// The same rules on a URL's UTF-8 bytes, judged in one pass; ASCII URLs
-    /// (nearly all) make no String unless they are doc links, others go
-    /// through `init(url:)`.
+    /// (nearly all) make no String, others go through `init(url:)`.
     init?(utf8 url: UnsafeBufferPointer<UInt8>) {
         var scan = URLScan()
         var index = 0
@@ -39,10 +37,19 @@ struct DocumentLinkTarget {
         let rawPath = UnsafeBufferPointer(rebasing: url[..<pathEnd])
         guard let first = url.first, first != UInt8(ascii: "/"), first != UInt8(ascii: "#"), !scan.hasScheme,
               Self.endsWithMD(rawPath), !scan.hasQuestionMarkInPath else { return nil }
-        let written = String(decoding: rawPath, as: UTF8.self)
-        path = scan.hasPercentInPath ? (written.removingPercentEncoding ?? written) : written
-        fragment = pathEnd < url.count ? String(decoding: url[(pathEnd + 1)...], as: UTF8.self) : nil
         rawPathLength = pathEnd
+        hasFragment = pathEnd < url.count
+    }
+
+    /// The path part of `url` (the URL this target was made from), percent-decoded.
+    func path<URL: Collection<UInt8>>(in url: URL) -> String {
+        let written = String(decoding: url.prefix(rawPathLength), as: UTF8.self)
+        return written.utf8.contains(UInt8(ascii: "%")) ? (written.removingPercentEncoding ?? written) : written
+    }
+
+    /// The `#fragment` of `url`, without `#`, if it has one.
+    func fragment<URL: Collection<UInt8>>(in url: URL) -> String? {
+        hasFragment ? String(decoding: url.dropFirst(rawPathLength + 1), as: UTF8.self) : nil
     }
 
     /// Writes the same link pointing at the rendered page: `url` (the one this
@@ -78,7 +85,6 @@ private struct URLScan {
     /// Index of the first `#`.
     var hash: Int?
     var hasQuestionMarkInPath = false
-    var hasPercentInPath = false
     /// Whether a scheme (ASCII letters, digits, `+ - .`) ended at a `:`;
     /// settled at the first `:` or at the first byte no scheme may hold.
     var hasScheme = false
@@ -90,7 +96,6 @@ private struct URLScan {
             switch byte {
             case UInt8(ascii: "#"): hash = index
             case UInt8(ascii: "?"): hasQuestionMarkInPath = true
-            case UInt8(ascii: "%"): hasPercentInPath = true
             default: break
             }
         }

@@ -20,10 +20,17 @@ struct RewriteResults {
     }
 
     private struct LinkRecord {
-        var path: Range<Int>
-        var fragment: Range<Int>?
+        var url: Range<Int>
+        var target: DocumentLinkTarget
         var line: Int
         var column: Int
+    }
+
+    init() {
+        // Room for a page's worth, so the walk seldom allocates between the tree's nodes.
+        bytes.reserveCapacity(2048)
+        headingRecords.reserveCapacity(32)
+        linkRecords.reserveCapacity(64)
     }
 
     /// `marked`: the heading's HTML holds the marker its id goes in.
@@ -34,14 +41,9 @@ struct RewriteResults {
         headingRecords.append(HeadingRecord(level: level, line: line, text: textRange, id: idRange, marked: marked))
     }
 
-    mutating func addLink(path: String, fragment: String?, line: Int, column: Int) {
-        var path = path
-        let pathRange = path.withUTF8 { store($0) }
-        var fragmentRange: Range<Int>?
-        if var fragment {
-            fragmentRange = fragment.withUTF8 { store($0) }
-        }
-        linkRecords.append(LinkRecord(path: pathRange, fragment: fragmentRange, line: line, column: column))
+    /// A doc link: its URL as written, which `target` was made from.
+    mutating func addLink(url: UnsafeBufferPointer<UInt8>, target: DocumentLinkTarget, line: Int, column: Int) {
+        linkRecords.append(LinkRecord(url: store(url), target: target, line: line, column: column))
     }
 
     mutating func addComponent(_ name: String) { components.append(name) }
@@ -64,8 +66,9 @@ struct RewriteResults {
         // The file is named once: naming it looks it up in the process-wide table.
         let fileName = SourceFileName(file)
         return linkRecords.map { record in
-            DocumentLink(path: string(record.path), fragment: record.fragment.map(string),
-                         location: SourceLocation(in: fileName, line: record.line, column: record.column))
+            let url = bytes[record.url]
+            return DocumentLink(path: record.target.path(in: url), fragment: record.target.fragment(in: url),
+                                location: SourceLocation(in: fileName, line: record.line, column: record.column))
         }
     }
 

@@ -11,8 +11,7 @@ extension TreeRewriter {
         guard let urlPointer = cmark_node_get_url(node) else { return }
         let url = UnsafeBufferPointer(start: UnsafeRawPointer(urlPointer).assumingMemoryBound(to: UInt8.self), count: strlen(urlPointer))
         guard DocumentLinkTarget.mayPointAtADoc(url), let target = DocumentLinkTarget(utf8: url) else { return }
-        results.addLink(path: target.path, fragment: target.fragment,
-                        line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node)))
+        results.addLink(url: url, target: target, line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node)))
         // `.md` (3 bytes) becomes `.html` (5), plus the NUL.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: url.count + 3) { buffer in
             var newURL = ByteWriter(buffer)
