@@ -16,7 +16,7 @@ struct PropertyOwners: Sendable {
     /// was a twentieth of a build, on one core.
     init(project: TokenProject, asked: Set<String>? = nil) {
         let interest = asked.map(Interest.init)
-        let tokens = project.firstTokenOfEachName
+        let tokens = project.firstTokenOfEachName()
         // A token's own property is its path's alone: named across the cores, then owned in order.
         let bases = tokens.concurrentMap { CSSNaming.propertyName(forPath: $0.path) }
         var byProperty: [String: Owner] = [:]

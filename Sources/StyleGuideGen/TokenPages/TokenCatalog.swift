@@ -34,7 +34,7 @@ struct TokenCatalog: Sendable {
         self.names = names
         self.shown = shown ?? ShownPermutations(indices: Array(project.permutations.indices), total: project.permutations.count)
         // Each name's first token; then sorted by position (as indices: tokens are large to move).
-        let tokens = project.firstTokenOfEachName
+        let tokens = project.firstTokenOfEachName()
         var ids = UniqueIDs()
         let order = tokens.indices.sorted { a, b in
             let (lhs, rhs) = (tokens[a].location, tokens[b].location)

@@ -50,9 +50,10 @@ public struct TokenProject: Sendable {
         permutations.indices.contains(defaultIndex) ? permutations[defaultIndex] : nil
     }
 
-    /// Each token name's first token, permutation by permutation, in order. Permutations share most
-    /// tokens: a shared one is recognised by its instance, without hashing its name.
-    var firstTokenOfEachName: [ResolvedToken] {
+    /// Each token name's first token, permutation by permutation, in order: a walk over every token,
+    /// so callers keep the result. Permutations share most tokens: a shared one is recognised by
+    /// its instance, without hashing its name.
+    func firstTokenOfEachName() -> [ResolvedToken] {
         var seen: Set<String> = []
         var seenInstances: Set<ObjectIdentifier> = []
         var tokens: [ResolvedToken] = []
