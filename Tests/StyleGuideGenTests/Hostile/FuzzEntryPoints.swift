@@ -43,6 +43,10 @@ enum FuzzEntryPoints {
             let text = try UTF8Text.decode(data, file: file)
             let split = try FrontMatterParser.split(text, file: file)
             let rendered = MarkdownRenderer(componentRenderer: componentBlocks.renderer).render(split.body, file: file)
+            // Every heading's id went into its tag (spliced where cmark printed the heading).
+            for heading in rendered.headings {
+                precondition(rendered.html.contains("<h\(heading.level) id=\"\(heading.id)\">"), "heading id `\(heading.id)` missing from the HTML")
+            }
             return split.diagnostics + rendered.diagnostics
         } catch {
             return error.diagnostics
