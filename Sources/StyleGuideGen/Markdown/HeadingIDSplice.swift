@@ -11,8 +11,9 @@ import Glibc
 enum HeadingIDSplice {
     static let marker: UInt8 = 0xFF
 
-    /// `cmarkHTML` with each `>` + marker made ` id="ID">`, the ids (attribute-escaped)
-    /// taken in order; a marker with no id left, or not after a `>`, is dropped.
+    /// `cmarkHTML` with each `>` + marker made ` id="ID">`, the ids (slugs: letters, digits,
+    /// `_` and `-`, nothing to escape) taken in order; a marker with no id left, or not after
+    /// a `>`, is dropped.
     static func html(_ cmarkHTML: UnsafePointer<CChar>, ids: [UnsafeBufferPointer<UInt8>]) -> String {
         let source = UnsafeBufferPointer(start: UnsafeRawPointer(cmarkHTML).assumingMemoryBound(to: UInt8.self), count: strlen(cmarkHTML))
         // Each id adds ` id="` and `"`; its marker's byte is dropped.
