@@ -68,7 +68,7 @@ public struct MarkdownRenderer: Sendable {
     }
 }
 
-/// Thin helpers over cmark's C API that copy results into Swift values and free them.
+/// Thin helpers over cmark's C API that copy what it returns into Swift values.
 enum CmarkHTML {
     static func literal(_ node: OpaquePointer) -> String {
         guard let text = cmark_node_get_literal(node) else { return "" }
