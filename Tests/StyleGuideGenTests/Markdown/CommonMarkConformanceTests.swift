@@ -51,4 +51,34 @@ import Testing
         print("CommonMark 0.30 spec, safe mode: raw HTML omitted in \(omitted) of \(Self.examples.count) outputs; no <script> in any")
         #expect(omitted >= 60)
     }
+
+    /// In safe mode doc links are found in the rendered HTML; with raw HTML allowed, in the tree.
+    /// Wherever raw HTML plays no part the two must agree: the same HTML, the same links, and
+    /// the locations the locator finds again are the ones the tree gave. The spec's URLs are
+    /// made doc links of several spellings (escapes, entities, non-ASCII, fragments).
+    @Test func docLinksFoundInTheHTMLMatchThoseFoundInTheTree() {
+        let spellings = ["doc.md", "../it's&x.MD#top", "d%20ir/ü.md#frag", "a.md?x=1", "b.markdown"]
+        let plain = (safe: MarkdownRenderer(options: MarkdownOptions(rewritesDocumentLinks: false)),
+                     unsafe: MarkdownRenderer(options: MarkdownOptions(allowRawHTML: true, rewritesDocumentLinks: false)))
+        let inHTML = MarkdownRenderer(options: .safe), inTree = MarkdownRenderer(options: MarkdownOptions(allowRawHTML: true))
+        let locator = MarkdownLinkLocator(options: .safe)
+        var compared = 0, links = 0
+        for example in Self.examples {
+            for spelling in spellings {
+                let markdown = example.markdown.replacingOccurrences(of: "/url", with: spelling).replacingOccurrences(of: "/uri", with: spelling)
+                guard plain.safe.render(markdown, file: "d.md").html == plain.unsafe.render(markdown, file: "d.md").html else { continue }
+                let found = inHTML.render(markdown, file: "d.md"), walked = inTree.render(markdown, file: "d.md")
+                #expect(found.html == walked.html, "example \(example.example) with \(spelling)")
+                let located = locator.locations(in: markdown, file: "d.md")
+                let foundLinks = found.documentLinks.map { link in
+                    DocumentLink(path: link.path, fragment: link.fragment, ordinal: link.ordinal, location: located.indices.contains(link.ordinal) ? located[link.ordinal] : nil)
+                }
+                #expect(foundLinks == walked.documentLinks, "example \(example.example) with \(spelling)")
+                compared += 1
+                links += walked.documentLinks.count
+            }
+        }
+        print("CommonMark 0.30 spec, doc links: HTML and tree agree on \(compared) renders holding \(links) doc links")
+        #expect(links >= 200)
+    }
 }
