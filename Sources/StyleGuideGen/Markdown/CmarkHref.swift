@@ -28,7 +28,7 @@ enum CmarkHref {
 
     /// Whether the href text needs `decode` (most hold no escape at all).
     static func hasEscapes(_ href: UnsafeBufferPointer<UInt8>) -> Bool {
-        href.contains(UInt8(ascii: "&")) || href.contains(UInt8(ascii: "%"))
+        href.contains { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "%") }
     }
 
     /// The URL `href` was written from, into `output` (at most `href.count` bytes).

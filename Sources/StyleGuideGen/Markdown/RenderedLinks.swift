@@ -14,7 +14,6 @@ enum RenderedLinks {
     /// not looked at.
     static func forEachHref(in source: UnsafeBufferPointer<UInt8>, skipping skipped: [Range<Int>], _ body: (Range<Int>, Int) -> Void) {
         guard let base = source.baseAddress else { return }
-        let opening = Array("<a href=".utf8)
         var skippedRanges = skipped.makeIterator()
         var nextSkipped = skippedRanges.next()
         var ordinal = 0
@@ -27,7 +26,7 @@ enum RenderedLinks {
                 continue
             }
             from = quote + 1
-            guard quote >= opening.count, source[(quote - opening.count)..<quote].elementsEqual(opening) else { continue }
+            guard quote >= 8, UnsafeRawPointer(base + quote - 8).loadUnaligned(as: UInt64.self) == linkOpening else { continue }
             let end = memchr(base + from, Int32(UInt8(ascii: "\"")), source.count - from)
                 .map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? source.count
             body(from..<end, ordinal)
@@ -35,6 +34,9 @@ enum RenderedLinks {
             from = end + 1
         }
     }
+
+    /// `<a href=` as the 8 bytes before an href's quote read in one load.
+    private static let linkOpening = UInt64(littleEndian: "<a href=".utf8.reversed().reduce(0) { $0 << 8 | UInt64($1) })
 
     /// The ranges between pairs of `marker`s (each pair's own bytes included).
     static func markedRanges(of marker: UInt8, in source: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {

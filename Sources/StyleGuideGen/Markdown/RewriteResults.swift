@@ -76,25 +76,24 @@ struct RewriteResults {
         var edits: [HTMLSplice.Edit] = []
         RenderedLinks.forEachHref(in: source, skipping: components) { range, ordinal in
             let href = UnsafeBufferPointer(rebasing: source[range])
-            guard CmarkHref.hasEscapes(href) else {
-                edits += recordLink(url: href, href: range, ordinal: ordinal)
-                return
-            }
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: href.count) { buffer in
-                var url = ByteWriter(buffer)
-                CmarkHref.decode(href, into: &url)
-                edits += recordLink(url: UnsafeBufferPointer(rebasing: buffer[..<url.count]), href: range, ordinal: ordinal)
-            }
+            let edit = CmarkHref.hasEscapes(href)
+                ? withUnsafeTemporaryAllocation(of: UInt8.self, capacity: href.count) { buffer in
+                    var url = ByteWriter(buffer)
+                    CmarkHref.decode(href, into: &url)
+                    return recordLink(url: UnsafeBufferPointer(rebasing: buffer[..<url.count]), href: range, ordinal: ordinal)
+                }
+                : recordLink(url: href, href: range, ordinal: ordinal)
+            if let edit { edits.append(edit) }
         }
         return edits
     }
 
     /// Records `url` (written as `href` in the HTML) if it points at a doc; its edit, if so.
-    private mutating func recordLink(url: UnsafeBufferPointer<UInt8>, href: Range<Int>, ordinal: Int) -> [HTMLSplice.Edit] {
-        guard DocumentLinkTarget.mayPointAtADoc(url), let target = DocumentLinkTarget(utf8: url) else { return [] }
+    private mutating func recordLink(url: UnsafeBufferPointer<UInt8>, href: Range<Int>, ordinal: Int) -> HTMLSplice.Edit? {
+        guard DocumentLinkTarget.mayPointAtADoc(url), let target = DocumentLinkTarget(utf8: url) else { return nil }
         addLink(url: url, target: target, ordinal: ordinal, position: nil)
         let extensionOffset = href.lowerBound + CmarkHref.escapedOffset(ofFirst: target.rawPathLength - 3, in: url)
-        return [HTMLSplice.Edit(offset: extensionOffset, removing: 3, insertion: .htmlExtension)]
+        return HTMLSplice.Edit(offset: extensionOffset, removing: 3, insertion: .htmlExtension)
     }
 
     func headings() -> [Heading] {

@@ -58,24 +58,15 @@ import Testing
     /// made doc links of several spellings (escapes, entities, non-ASCII, fragments).
     @Test func docLinksFoundInTheHTMLMatchThoseFoundInTheTree() {
         let spellings = ["doc.md", "../it's&x.MD#top", "d%20ir/ü.md#frag", "a.md?x=1", "b.markdown"]
-        let plain = (safe: MarkdownRenderer(options: MarkdownOptions(rewritesDocumentLinks: false)),
-                     unsafe: MarkdownRenderer(options: MarkdownOptions(allowRawHTML: true, rewritesDocumentLinks: false)))
-        let inHTML = MarkdownRenderer(options: .safe), inTree = MarkdownRenderer(options: MarkdownOptions(allowRawHTML: true))
-        let locator = MarkdownLinkLocator(options: .safe)
         var compared = 0, links = 0
         for example in Self.examples {
             for spelling in spellings {
                 let markdown = example.markdown.replacingOccurrences(of: "/url", with: spelling).replacingOccurrences(of: "/uri", with: spelling)
-                guard plain.safe.render(markdown, file: "d.md").html == plain.unsafe.render(markdown, file: "d.md").html else { continue }
-                let found = inHTML.render(markdown, file: "d.md"), walked = inTree.render(markdown, file: "d.md")
-                #expect(found.html == walked.html, "example \(example.example) with \(spelling)")
-                let located = locator.locations(in: markdown, file: "d.md")
-                let foundLinks = found.documentLinks.map { link in
-                    DocumentLink(path: link.path, fragment: link.fragment, ordinal: link.ordinal, location: located.indices.contains(link.ordinal) ? located[link.ordinal] : nil)
-                }
-                #expect(foundLinks == walked.documentLinks, "example \(example.example) with \(spelling)")
+                guard let agreement = FuzzEntryPoints.docLinksFoundInHTMLAndTree(markdown, file: "d.md") else { continue }
+                #expect(agreement.sameHTML, "example \(example.example) with \(spelling)")
+                #expect(agreement.found == agreement.walked, "example \(example.example) with \(spelling)")
                 compared += 1
-                links += walked.documentLinks.count
+                links += agreement.walked.count
             }
         }
         print("CommonMark 0.30 spec, doc links: HTML and tree agree on \(compared) renders holding \(links) doc links")
