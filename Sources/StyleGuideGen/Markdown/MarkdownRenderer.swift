@@ -36,14 +36,14 @@ public struct MarkdownRenderer: Sendable {
         }
         // The rewriter (its slugger's Strings) is gone before the copy (see `RewriteResults`).
         var diagnostics = DiagnosticBag()
-        var results = rewrite(document, file: file, diagnostics: &diagnostics)
+        let results = rewrite(document, file: file, diagnostics: &diagnostics)
         let buffer = cmark_render_html(document, cmarkOptions)
         // The tree goes before the copy, as in cmark_markdown_to_html: the
         // copy then reuses its memory instead of faulting in fresh pages.
         cmark_node_free(document)
         let html = buffer.map { buffer in
             defer { free(buffer) }
-            return results.html(from: buffer, findingLinks: linksInHTML)
+            return results.html(from: buffer)
         } ?? ""
         return RenderedMarkdown(html: html, headings: results.headings(), documentLinks: results.links(file: file), diagnostics: diagnostics.all,
                                 components: results.components)
@@ -54,16 +54,11 @@ public struct MarkdownRenderer: Sendable {
     }
 
     private func rewrite(_ document: OpaquePointer, file: String, diagnostics: inout DiagnosticBag) -> RewriteResults {
-        var rewriter = TreeRewriter(file: file, linksInTree: options.rewritesDocumentLinks && options.allowRawHTML,
-                                    marksComponents: linksInHTML, componentRenderer: componentRenderer)
+        var rewriter = TreeRewriter(file: file, rewritesLinks: options.rewritesDocumentLinks, componentRenderer: componentRenderer)
         rewriter.rewrite(document)
         diagnostics.append(contentsOf: rewriter.diagnostics)
         return rewriter.results
     }
-
-    /// Doc links are found in the rendered HTML (see `RenderedLinks`), which only safe mode
-    /// allows: raw HTML may print links of its own.
-    private var linksInHTML: Bool { options.rewritesDocumentLinks && !options.allowRawHTML }
 
     var cmarkOptions: Int32 {
         var flags = CMARK_OPT_VALIDATE_UTF8

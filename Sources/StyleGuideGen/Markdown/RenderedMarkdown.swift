@@ -4,8 +4,8 @@ public struct RenderedMarkdown: Sendable {
     public var html: String
     /// Every heading in document order.
     public var headings: [Heading]
-    /// Relative links to other `.md` files, as written: the site checks them
-    /// and they were rewritten to `.html` in `html`.
+    /// Relative links to other `.md` files, as written, with their line:
+    /// the site checks them and they were rewritten to `.html` in `html`.
     public var documentLinks: [DocumentLink]
     /// Problems found (component blocks that failed to render...).
     public var diagnostics: [Diagnostic]
@@ -22,17 +22,5 @@ public struct DocumentLink: Sendable, Hashable {
     public var path: String
     /// The `#fragment`, without `#`, if any.
     public var fragment: String?
-    /// Which of the doc's links it is, from 0 in document order, counting the links the page
-    /// shows (one inside an image's description shows as text).
-    public var ordinal: Int
-    /// Where it is written. Nil when it was found in the rendered HTML (safe mode), which holds
-    /// no lines: `MarkdownLinkLocator` finds the doc's link locations when a diagnostic needs one.
-    public var location: SourceLocation?
-
-    public init(path: String, fragment: String?, ordinal: Int, location: SourceLocation?) {
-        self.path = path
-        self.fragment = fragment
-        self.ordinal = ordinal
-        self.location = location
-    }
+    public var location: SourceLocation
 }

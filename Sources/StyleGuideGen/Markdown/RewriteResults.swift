@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// The headings and doc links a rewrite finds, kept as bytes in one buffer
 /// and made into Strings only once the tree is freed and the HTML copied.
 /// Thousands of small live Strings made during the walk would sit between
@@ -26,9 +22,8 @@ struct RewriteResults {
     private struct LinkRecord {
         var url: Range<Int>
         var target: DocumentLinkTarget
-        var ordinal: Int
-        /// Line and column, when found in the tree.
-        var position: (line: Int, column: Int)?
+        var line: Int
+        var column: Int
     }
 
     init() {
@@ -46,54 +41,21 @@ struct RewriteResults {
         headingRecords.append(HeadingRecord(level: level, line: line, text: textRange, id: idRange, marked: marked))
     }
 
-    /// A doc link: its URL as written, which `target` was made from, and its number among
-    /// the doc's links; its line and column when the tree gave them.
-    mutating func addLink(url: UnsafeBufferPointer<UInt8>, target: DocumentLinkTarget, ordinal: Int, position: (line: Int, column: Int)?) {
-        linkRecords.append(LinkRecord(url: store(url), target: target, ordinal: ordinal, position: position))
+    /// A doc link: its URL as written, which `target` was made from.
+    mutating func addLink(url: UnsafeBufferPointer<UInt8>, target: DocumentLinkTarget, line: Int, column: Int) {
+        linkRecords.append(LinkRecord(url: store(url), target: target, line: line, column: column))
     }
 
     mutating func addComponent(_ name: String) { components.append(name) }
 
-    /// cmark's HTML with the marked headings' ids in place and, with `findingLinks`, its doc
-    /// links recorded and pointed at `.html` (see `HTMLSplice`, `RenderedLinks`).
-    mutating func html(from cmarkHTML: UnsafePointer<CChar>, findingLinks: Bool) -> String {
-        let source = UnsafeBufferPointer(start: UnsafeRawPointer(cmarkHTML).assumingMemoryBound(to: UInt8.self), count: strlen(cmarkHTML))
-        let components = components.isEmpty ? [] : RenderedLinks.markedRanges(of: HTMLSplice.componentMarker, in: source)
-        var edits = findingLinks ? recordLinks(in: source, skipping: components) : []
-        edits += components.flatMap { [HTMLSplice.Edit(offset: $0.lowerBound, removing: 1, insertion: .nothing),
-                                       HTMLSplice.Edit(offset: $0.upperBound - 1, removing: 1, insertion: .nothing)] }
+    /// cmark's HTML with the marked headings' ids in place (see `HeadingIDSplice`). Slugs hold
+    /// only letters, digits, `_` and `-` (`HeadingSlugger`): an attribute holds them unescaped.
+    func html(from cmarkHTML: UnsafePointer<CChar>) -> String {
         let ids = headingRecords.filter(\.marked).map(\.id)
-        guard !edits.isEmpty || !ids.isEmpty else { return String(decoding: source, as: UTF8.self) }
+        guard !ids.isEmpty else { return String(cString: cmarkHTML) }
         return bytes.withUnsafeBufferPointer { stored in
-            edits += HTMLSplice.headingEdits(in: source, ids: ids.map { UnsafeBufferPointer(rebasing: stored[$0]) })
-            edits.sort { $0.offset < $1.offset }
-            return HTMLSplice.html(source, edits: edits)
+            HeadingIDSplice.html(cmarkHTML, ids: ids.map { UnsafeBufferPointer(rebasing: stored[$0]) })
         }
-    }
-
-    /// Records the doc links among the links of `source` and returns their edits.
-    private mutating func recordLinks(in source: UnsafeBufferPointer<UInt8>, skipping components: [Range<Int>]) -> [HTMLSplice.Edit] {
-        var edits: [HTMLSplice.Edit] = []
-        RenderedLinks.forEachHref(in: source, skipping: components) { range, ordinal in
-            let href = UnsafeBufferPointer(rebasing: source[range])
-            let edit = CmarkHref.hasEscapes(href)
-                ? withUnsafeTemporaryAllocation(of: UInt8.self, capacity: href.count) { buffer in
-                    var url = ByteWriter(buffer)
-                    CmarkHref.decode(href, into: &url)
-                    return recordLink(url: UnsafeBufferPointer(rebasing: buffer[..<url.count]), href: range, ordinal: ordinal)
-                }
-                : recordLink(url: href, href: range, ordinal: ordinal)
-            if let edit { edits.append(edit) }
-        }
-        return edits
-    }
-
-    /// Records `url` (written as `href` in the HTML) if it points at a doc; its edit, if so.
-    private mutating func recordLink(url: UnsafeBufferPointer<UInt8>, href: Range<Int>, ordinal: Int) -> HTMLSplice.Edit? {
-        guard DocumentLinkTarget.mayPointAtADoc(url), let target = DocumentLinkTarget(utf8: url) else { return nil }
-        addLink(url: url, target: target, ordinal: ordinal, position: nil)
-        let extensionOffset = href.lowerBound + CmarkHref.escapedOffset(ofFirst: target.rawPathLength - 3, in: url)
-        return HTMLSplice.Edit(offset: extensionOffset, removing: 3, insertion: .htmlExtension)
     }
 
     func headings() -> [Heading] {
@@ -105,8 +67,8 @@ struct RewriteResults {
         let fileName = SourceFileName(file)
         return linkRecords.map { record in
             let url = bytes[record.url]
-            return DocumentLink(path: record.target.path(in: url), fragment: record.target.fragment(in: url), ordinal: record.ordinal,
-                                location: record.position.map { SourceLocation(in: fileName, line: $0.line, column: $0.column) })
+            return DocumentLink(path: record.target.path(in: url), fragment: record.target.fragment(in: url),
+                                location: SourceLocation(in: fileName, line: record.line, column: record.column))
         }
     }
 

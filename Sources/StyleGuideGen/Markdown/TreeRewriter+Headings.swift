@@ -1,12 +1,12 @@
 import CCmark
 
 /// Headings: cmark prints `<hN>` with no attributes, so each heading gets a
-/// marker that `HTMLSplice` turns into its id when the HTML is copied.
+/// marker that `HeadingIDSplice` turns into its id when the HTML is copied.
 extension TreeRewriter {
     /// Records the heading and marks it for its id.
     mutating func rewriteHeading(_ node: OpaquePointer) {
         headingText.removeAll(keepingCapacity: true)
-        walkInlines(of: node, collectingText: true, rewritingLinks: linksInTree)
+        walkInlines(of: node, collectingText: true, rewritingLinks: rewritesLinks)
         let level = cmark_node_get_heading_level(node)
         let line = Int(cmark_node_get_start_line(node))
         let marked = mark(heading: node)
@@ -38,7 +38,7 @@ extension TreeRewriter {
     /// (false, and the heading left without id, if cmark fails).
     private func mark(heading: OpaquePointer) -> Bool {
         guard let marker = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else { return false }
-        let text: [CChar] = [CChar(bitPattern: HTMLSplice.headingMarker), 0]
+        let text: [CChar] = [CChar(bitPattern: HeadingIDSplice.marker), 0]
         guard cmark_node_set_on_enter(marker, text) == 1, cmark_node_prepend_child(heading, marker) == 1 else {
             cmark_node_free(marker)
             return false

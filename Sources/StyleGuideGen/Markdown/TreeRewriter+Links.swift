@@ -8,13 +8,10 @@ import Glibc
 /// `.html` in a stack buffer that cmark copies.
 extension TreeRewriter {
     mutating func rewriteLink(_ node: OpaquePointer) {
-        let ordinal = linkCount
-        linkCount += 1
         guard let urlPointer = cmark_node_get_url(node) else { return }
         let url = UnsafeBufferPointer(start: UnsafeRawPointer(urlPointer).assumingMemoryBound(to: UInt8.self), count: strlen(urlPointer))
         guard DocumentLinkTarget.mayPointAtADoc(url), let target = DocumentLinkTarget(utf8: url) else { return }
-        results.addLink(url: url, target: target, ordinal: ordinal,
-                        position: (Int(cmark_node_get_start_line(node)), Int(cmark_node_get_start_column(node))))
+        results.addLink(url: url, target: target, line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node)))
         // `.md` (3 bytes) becomes `.html` (5), plus the NUL.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: url.count + 3) { buffer in
             var newURL = ByteWriter(buffer)

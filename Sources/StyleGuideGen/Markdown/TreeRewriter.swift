@@ -4,35 +4,28 @@ import Glibc
 #endif
 
 /// Rewrites a parsed cmark tree in one walk: headings are marked for their
-/// `id`, component blocks become their rendered HTML, and (with raw HTML
-/// allowed: in safe mode `RenderedLinks` finds them) links to `.md` docs
+/// `id`, component blocks become their rendered HTML, links to `.md` docs
 /// point at `.html`. A node is replaced only once the walk is done with its
 /// subtree, and the walk goes on from its replacement, so every node is
 /// visited once, with no node list and no second pass.
 struct TreeRewriter {
     let file: String
-    /// Doc links are found and rewritten in the tree (else in the HTML, or not at all).
-    let linksInTree: Bool
-    /// Components' HTML is marked, so links found in the HTML skip it.
-    let marksComponents: Bool
+    let rewritesLinks: Bool
     let componentRenderer: ComponentBlockRenderer?
     var results = RewriteResults()
     var diagnostics: [Diagnostic] = []
     var slugger = HeadingSlugger()
     /// Scratch reused across nodes: the text of the current heading.
     var headingText: [UInt8] = []
-    /// How many links the walk has met (their numbers, as `DocumentLink.ordinal`).
-    var linkCount = 0
 
-    init(file: String, linksInTree: Bool, marksComponents: Bool, componentRenderer: ComponentBlockRenderer?) {
+    init(file: String, rewritesLinks: Bool, componentRenderer: ComponentBlockRenderer?) {
         self.file = file
-        self.linksInTree = linksInTree
-        self.marksComponents = marksComponents
+        self.rewritesLinks = rewritesLinks
         self.componentRenderer = componentRenderer
     }
 
     /// Walks the blocks; inlines are entered only in headings, and in
-    /// paragraphs when links are rewritten here (links live nowhere else).
+    /// paragraphs when links are rewritten (links live nowhere else).
     mutating func rewrite(_ document: OpaquePointer) {
         var next = cmark_node_first_child(document)
         while let node = next {
@@ -40,7 +33,7 @@ struct TreeRewriter {
             var descends = false
             switch cmark_node_get_type(node) {
             case CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_LIST, CMARK_NODE_ITEM: descends = true
-            case CMARK_NODE_PARAGRAPH where linksInTree: walkInlines(of: node, collectingText: false, rewritingLinks: true)
+            case CMARK_NODE_PARAGRAPH where rewritesLinks: walkInlines(of: node, collectingText: false, rewritingLinks: true)
             case CMARK_NODE_HEADING: rewriteHeading(node)
             case CMARK_NODE_CODE_BLOCK: current = rewriteComponentBlock(node)
             default: break
@@ -52,7 +45,7 @@ struct TreeRewriter {
     /// Visits the inlines below `container` in document order: rewrites links
     /// (when asked) and, with `collectingText`, appends the plain text (text and
     /// code spans, breaks as spaces) to `headingText`. An image's description
-    /// prints as text: the links in it are text too.
+    /// prints as its `alt` text: a link in it is no link of the page.
     mutating func walkInlines(of container: OpaquePointer, collectingText: Bool, rewritingLinks: Bool) {
         var next = cmark_node_first_child(container)
         while let node = next {
@@ -145,17 +138,11 @@ struct TreeRewriter {
         return ComponentPlaceholder.html(for: block)
     }
 
-    /// Swaps `node` for a custom block that prints `html` as is (between component
-    /// markers, when asked), frees `node`, and returns the custom block (nil, and
-    /// `node` kept, if cmark fails).
+    /// Swaps `node` for a custom block that prints `html` as is, frees `node`,
+    /// and returns the custom block (nil, and `node` kept, if cmark fails).
     private func replace(_ node: OpaquePointer, withHTML html: String) -> OpaquePointer? {
         guard let custom = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { return nil }
-        if marksComponents {
-            let marker = CChar(bitPattern: HTMLSplice.componentMarker)
-            cmark_node_set_on_enter(custom, [marker] + html.utf8.map { CChar(bitPattern: $0) } + [marker, 0])
-        } else {
-            cmark_node_set_on_enter(custom, html)
-        }
+        cmark_node_set_on_enter(custom, html)
         cmark_node_set_on_exit(custom, "")
         guard cmark_node_replace(node, custom) == 1 else {
             cmark_node_free(custom)

@@ -1,25 +1,17 @@
 /// Checks that every link from a doc to another doc lands on a page of the
 /// site (an error otherwise) and on an existing heading (a warning otherwise).
-/// A link found in the rendered HTML has no location: `locator` finds it.
 enum DocLinkChecker {
-    static func check(_ docs: [DocPage], locator: MarkdownLinkLocator) -> [Diagnostic] {
+    static func check(_ docs: [DocPage]) -> [Diagnostic] {
         let byPath = Dictionary(docs.map { ($0.source.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
         var diagnostics: [Diagnostic] = []
         for doc in docs {
-            var located: [SourceLocation]?
-            func location(of link: DocumentLink) -> SourceLocation? {
-                if let location = link.location { return location }
-                located = located ?? locator.locations(in: doc.source.body, file: doc.source.displayPath)
-                return located.flatMap { link.ordinal < $0.count ? $0[link.ordinal] : nil }
-            }
             for link in doc.documentLinks {
                 guard let target = resolve(link.path, from: doc.source.relativePath), let page = byPath[target] else {
-                    diagnostics.append(.error(.markdownBrokenLink, "link to a missing page `\(link.path)`; no such doc in docs/", at: location(of: link)))
+                    diagnostics.append(.error(.markdownBrokenLink, "link to a missing page `\(link.path)`; no such doc in docs/", at: link.location))
                     continue
                 }
                 if let fragment = link.fragment, !fragment.isEmpty, !page.headings.contains(where: { $0.id == fragment }) {
-                    diagnostics.append(.warning(.markdownBrokenAnchor, "link to `\(link.path)#\(fragment)`: that page has no heading with id `\(fragment)`",
-                                                at: location(of: link)))
+                    diagnostics.append(.warning(.markdownBrokenAnchor, "link to `\(link.path)#\(fragment)`: that page has no heading with id `\(fragment)`", at: link.location))
                 }
             }
         }

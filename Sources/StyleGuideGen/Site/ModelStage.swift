@@ -75,7 +75,7 @@ struct ModelStage {
             DocPage(source: source, rendered: renderer.render(source.body, file: source.displayPath))
         }
         for doc in rendered { diagnostics.append(contentsOf: doc.diagnostics) }
-        diagnostics.append(contentsOf: DocLinkChecker.check(rendered, locator: MarkdownLinkLocator(options: options.markdown)))
+        diagnostics.append(contentsOf: DocLinkChecker.check(rendered))
         return rendered
     }
 

@@ -49,7 +49,7 @@ import Testing
         let expected = "<h2>Raw</h2>\n<h2>Preview</h2>\n<h2 id=\"one\">One</h2>\n<ul>\n<li>\n<h3>x</h3>\n<h3 id=\"two\">Two</h3>\n</li>\n</ul>\n"
             + "<blockquote>\n<h4 id=\"three-3\">Three <em>3</em></h4>\n</blockquote>\n<h1 id=\"section\"></h1>\n"
         #expect(rendered.html == expected)
-        #expect(!rendered.html.utf8.contains(HTMLSplice.headingMarker))
+        #expect(!rendered.html.utf8.contains(HeadingIDSplice.marker))
     }
 
     /// Past a few ids the slugger looks them up in a set: the same ids either way.
@@ -61,11 +61,9 @@ import Testing
 
     @Test func theSpliceDropsMarkersItHasNoIDFor() {
         // \u{1} stands for the marker: one id for three markers, the second not after a `>`.
-        let cmarkHTML = "<h1>\u{1}A</h1>\u{1}<p>\u{1}</p>".utf8.map { $0 == 1 ? HTMLSplice.headingMarker : $0 }
+        let cmarkHTML = "<h1>\u{1}A</h1>\u{1}<p>\u{1}</p>".utf8.map { CChar(bitPattern: $0 == 1 ? HeadingIDSplice.marker : $0) } + [0]
         let id = Array("a".utf8)
-        let html = id.withUnsafeBufferPointer { id in
-            cmarkHTML.withUnsafeBufferPointer { HTMLSplice.html($0, edits: HTMLSplice.headingEdits(in: $0, ids: [id])) }
-        }
+        let html = id.withUnsafeBufferPointer { id in cmarkHTML.withUnsafeBufferPointer { HeadingIDSplice.html($0.baseAddress!, ids: [id]) } }
         #expect(html == "<h1 id=\"a\">A</h1><p></p>")
     }
 
@@ -135,22 +133,16 @@ import Testing
         let rendered = renderer.render("See [tokens](../guide/tokens.md#colour), [ext](https://x.org/a.md) and [img](pic.png).\n", file: "docs/a/b.md")
         #expect(rendered.html.contains("href=\"../guide/tokens.html#colour\""))
         #expect(rendered.html.contains("href=\"https://x.org/a.md\""))
-        #expect(rendered.documentLinks == [DocumentLink(path: "../guide/tokens.md", fragment: "colour", ordinal: 0, location: nil)])
-        let located = MarkdownLinkLocator(options: .safe).locations(in: "See [tokens](../guide/tokens.md#colour), [ext](https://x.org/a.md) and [img](pic.png).\n", file: "docs/a/b.md")
-        #expect(located == [5, 42, 72].map { SourceLocation(file: "docs/a/b.md", line: 1, column: $0) })
+        #expect(rendered.documentLinks == [DocumentLink(path: "../guide/tokens.md", fragment: "colour", location: SourceLocation(file: "docs/a/b.md", line: 1, column: 5))])
     }
 
-    /// Links are found in the HTML cmark prints: a URL's escapes are undone to judge it and kept
-    /// when `.md` becomes `.html`; the links a component shows and those inside an image's
-    /// description (printed as its `alt` text) are not the doc's.
-    @Test func docLinksFoundInTheHTMLKeepTheirEscapes() {
-        let markdown = "[a](<it's a&b ü.MD#frag>) ![see [x](x.md)](p.png)\n\n```component card\n```\n\n[b](b.md)\n"
-        let rendered = MarkdownRenderer(componentRenderer: { _ in "<a href=\"card.md\">card</a>" }).render(markdown, file: "d.md")
-        #expect(rendered.html == "<p><a href=\"it&#x27;s%20a&amp;b%20%C3%BC.html#frag\">a</a> <img src=\"p.png\" alt=\"see x\" /></p>\n"
-            + "<a href=\"card.md\">card</a>\n<p><a href=\"b.html\">b</a></p>\n")
-        #expect(rendered.documentLinks == [DocumentLink(path: "it's a&b ü.MD", fragment: "frag", ordinal: 0, location: nil),
-                                           DocumentLink(path: "b.md", fragment: nil, ordinal: 1, location: nil)])
-        #expect(MarkdownLinkLocator(options: .safe).locations(in: markdown, file: "d.md").map(\.line) == [1, 6])
+    /// An image's description prints as its `alt` text: a link written in it is no link of the
+    /// page, so it is neither recorded (nor checked) nor rewritten; in a heading its text counts.
+    @Test func linksInAnImageDescriptionAreText() {
+        let rendered = renderer.render("## A ![see [x](x.md)](p.png)\n\n![[y](y.md)](q.png) [z](z.md)\n", file: "d.md")
+        #expect(rendered.documentLinks.map(\.path) == ["z.md"])
+        #expect(rendered.headings.map(\.id) == ["a-see-x"])
+        #expect(rendered.html.contains("<img src=\"q.png\" alt=\"y\" /> <a href=\"z.html\">z</a>"))
     }
 
     /// However a doc link is written, it is found and rewritten.
