@@ -49,6 +49,7 @@ swift build -c release --product styleguide 2>&1 | tail -1
 swift build -c release --product styleguide-bench 2>&1 | tail -1
 BIN="$(swift build -c release --show-bin-path)"
 gcc -O2 -o "$OUT/cmark_bench" bench/markdown/cmark_bench.c $(pkg-config --cflags --libs libcmark)
+gcc -O2 -o "$OUT/cmark_floor" bench/markdown/cmark_floor.c $(pkg-config --cflags --libs libcmark)
 # Hugo without the network: a private network namespace when we may make one.
 HUGO=(hugo); unshare -n true 2>/dev/null && HUGO=(unshare -n hugo)
 
@@ -72,6 +73,11 @@ for round in $(seq "$RUNS"); do
   echo "cmark CLI: $SECONDS_TAKEN s"
   record md.cli "$(python3 -c "import sys; print(int(sys.argv[1]) / 1e6 / float(sys.argv[2]))" "$(stat -c %s "$OUT/corpus.md")" "$SECONDS_TAKEN")"
 done
+
+say "Markdown: link rewriting written in C, the floor for the wrapper's ratio (11 rounds)"
+while read -r variant rest; do
+  echo "C $variant: $rest"; record "md.floor.$variant" "$(sed -n 's/.*, \([0-9.]*\) of direct.*/\1/p' <<< "$rest")"
+done < <("$OUT/cmark_floor" "$OUT/corpus.md" 11)
 
 say "Docs site: styleguide (built-in component pages are generated too) vs Hugo ($RUNS rounds)"
 CHANGED="$OUT/docs/project/docs/section-07/page-042.md"

@@ -29,6 +29,8 @@ def main(results, out):
             ("  cmark CLI (process, whole file)", "%.1f MB/s" % g("md.cli"), ""),
             ("  ratio wrapper / C", "%.2f" % (g("md.wrapper") / g("md.c")), ">= 0.90"),
             ("  ratio wrapper+links / C", "%.2f" % (g("md.wrapper-links") / g("md.c")), ">= 0.90"),
+            ("  C floor, pages: links rewritten through the tree / direct", "%.3f" % g("md.floor.tree-links"), "(floor)"),
+            ("  C floor, pages: links found in the HTML / direct", "%.3f" % g("md.floor.html-links"), "(floor)"),
             ("Docs site, %d pages (+ built-in component pages; no tokens/)" % pages, "", ""),
             ("  styleguide build", "%.1f pages/s (%.2f s, %d MB peak)" % (pages / g("docs.sg.s"), g("docs.sg.s"), g("docs.sg.rss") / 1024), ""),
             ("  hugo", "%.1f pages/s (%.2f s, %d MB peak)" % (pages / g("docs.hugo.s"), g("docs.hugo.s"), g("docs.hugo.rss") / 1024), ""),
