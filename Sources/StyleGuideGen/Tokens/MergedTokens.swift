@@ -48,7 +48,7 @@ struct MergedTokens: Sendable {
         while let json = pending.popLast() {
             switch json.kind {
             case .string(let text) where ReferenceSyntax.looksLikeAlias(text):
-                if let path = ReferenceSyntax.curlyPath(text) { found.append(path.joined(separator: ".")) }
+                if let name = ReferenceSyntax.curlyName(text) { found.append(name) }
             case .object(let members):
                 if let pointer = json["$ref"]?.stringValue, let token = ReferenceSyntax.pointedToken(pointer) {
                     found.append(token)

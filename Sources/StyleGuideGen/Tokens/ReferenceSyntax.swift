@@ -2,27 +2,39 @@
 enum ReferenceSyntax {
     /// `{a.b.c}` -> `["a", "b", "c"]`; nil when the whole string is not one alias.
     static func curlyPath(_ text: String) -> [String]? {
-        // Read on the contiguous bytes, each segment made straight from its slice: every alias of
-        // every permutation comes here, and stepping a String's UTF-8 view by index cost more.
+        curlyName(text).map { $0.split(separator: ".").map(String.init) }
+    }
+
+    /// `{a.b.c}` -> `a.b.c`: the token name an alias writes, made as one String (every alias of
+    /// every permutation is looked up by it); nil when the whole string is not one alias.
+    static func curlyName(_ text: String) -> String? {
         var text = text
-        return text.withUTF8 { bytes -> [String]? in
-            let end = bytes.count - 1
-            guard bytes.count >= 3, bytes[0] == UInt8(ascii: "{"), bytes[end] == UInt8(ascii: "}") else { return nil }
-            var segments: [String] = []
-            var start = 1
-            for index in 1...end {
-                switch bytes[index] {
-                case UInt8(ascii: "{"): return nil
-                case UInt8(ascii: "}") where index < end: return nil
-                case UInt8(ascii: "."), UInt8(ascii: "}"):
-                    guard index > start else { return nil }
-                    segments.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
-                    start = index + 1
-                default: break
-                }
-            }
-            return segments
+        return text.withUTF8 { bytes in
+            isCurlyAlias(bytes) ? String(decoding: UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)]), as: UTF8.self) : nil
         }
+    }
+
+    /// Whether `text` is one whole curly alias, judged on its bytes without making a String.
+    static func isCurlyAlias(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8(isCurlyAlias)
+    }
+
+    /// `{`, then dot-separated names that are not empty and hold no brace, then `}`.
+    private static func isCurlyAlias(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let end = bytes.count - 1
+        guard bytes.count >= 3, bytes[0] == UInt8(ascii: "{"), bytes[end] == UInt8(ascii: "}") else { return false }
+        var nameStart = 1
+        for index in 1..<end {
+            switch bytes[index] {
+            case UInt8(ascii: "{"), UInt8(ascii: "}"): return false
+            case UInt8(ascii: "."):
+                guard index > nameStart else { return false }
+                nameStart = index + 1
+            default: break
+            }
+        }
+        return end > nameStart
     }
 
     /// Whether a string looks like an attempt at an alias (starts with `{`).

@@ -37,15 +37,15 @@ extension TokenResolution {
 
     /// Shorthand with a reference in it: written out with the references' lengths.
     private func shorthandParts(_ text: String) -> [String]? {
-        CSSShorthand.parts(text).flatMap { parts in parts.contains { ReferenceSyntax.curlyPath($0) != nil } ? parts : nil }
+        CSSShorthand.parts(text).flatMap { parts in parts.contains(where: ReferenceSyntax.isCurlyAlias) ? parts : nil }
     }
 
     /// The shorthand with each reference replaced by its CSS length: `"8px 16px"`.
     private func shorthand(_ parts: [String], at location: SourceLocation, context: ValueContext) -> Dereferenced {
         var written: [String] = []
         for part in parts {
-            guard let path = ReferenceSyntax.curlyPath(part) else { written.append(part); continue }
-            guard case .token(let target) = followAlias(path.joined(separator: "."), at: location, context: context) else { return .failed }
+            guard let name = ReferenceSyntax.curlyName(part) else { written.append(part); continue }
+            guard case .token(let target) = followAlias(name, at: location, context: context) else { return .failed }
             switch target.value {
             case .dimension(let d): written.append(CSSValueSerializer.dimension(d))
             case .number(let n): written.append(CSSNumberFormat.string(n))
@@ -139,8 +139,8 @@ extension TokenResolution {
             return .failed
         }
         var base: ColorValue
-        if let path = ReferenceSyntax.curlyPath(arguments[0]) {
-            guard case .token(let target) = followAlias(path.joined(separator: "."), at: location, context: context) else { return .failed }
+        if let name = ReferenceSyntax.curlyName(arguments[0]) {
+            guard case .token(let target) = followAlias(name, at: location, context: context) else { return .failed }
             guard case .color(let color) = target.value else {
                 context.error(.formatInvalidExpression, "cannot evaluate \"\(text)\": {\(target.name)} is a \(target.value.typeName) token, not a colour", at: location)
                 return .failed

@@ -84,7 +84,7 @@ extension TokenResolution {
     /// Whether every reference a token makes is a whole-string curly alias (found by
     /// `MergedTokens.references(of:)`): no arithmetic or `rgba(…)` around one, none in its extensions, no `$ref`.
     static func onlyPlainAliases(_ token: RawToken) -> Bool {
-        walk(token.value) { ReferenceSyntax.curlyPath($0) != nil } && (token.extensions.map { walk($0) { _ in false } } ?? true)
+        walk(token.value, allows: ReferenceSyntax.isCurlyAlias) && (token.extensions.map { walk($0) { _ in false } } ?? true)
     }
 
     /// False at a `$ref`, and at a string holding `{` that `allows` refuses.

@@ -261,7 +261,7 @@ final class TokenResolution {
     func dereference(_ json: JSONValue, context: inout ValueContext) -> Dereferenced {
         switch json.kind {
         case .string(let text):
-            if let path = ReferenceSyntax.curlyPath(text) { return followAlias(path.joined(separator: "."), at: json.location, context: context) }
+            if let name = ReferenceSyntax.curlyName(text) { return followAlias(name, at: json.location, context: context) }
             if let computed = evaluate(text, at: json.location, context: &context) { return computed }
             guard !ReferenceSyntax.looksLikeAlias(text) else {
                 error(.formatMalformedReference, "malformed reference \"\(text)\"; write {group.token}", at: json.location, subject: context.token.name)

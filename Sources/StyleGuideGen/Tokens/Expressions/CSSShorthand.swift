@@ -5,6 +5,6 @@ enum CSSShorthand {
     static func parts(_ text: String) -> [String]? {
         let parts = text.split(separator: " ").map(String.init).filter { !$0.isEmpty }
         guard parts.count > 1 else { return nil }
-        return parts.allSatisfy { ReferenceSyntax.curlyPath($0) != nil || NumberText.splitUnit($0) != nil || NumberText.parse($0) != nil } ? parts : nil
+        return parts.allSatisfy { ReferenceSyntax.isCurlyAlias($0) || NumberText.splitUnit($0) != nil || NumberText.parse($0) != nil } ? parts : nil
     }
 }

@@ -1,7 +1,7 @@
 /// `{color, width, style}`.
 enum BorderParser {
     static func parse(_ json: JSONValue, member: String, context: inout ValueContext) -> BorderValue? {
-        guard let found = context.members(of: json, shape: "border", required: ["color", "width", "style"]),
+        guard let found = context.members(of: json, shape: .border),
               let c = found["color"], let w = found["width"], let s = found["style"] else { return nil }
         let path = { ValueContext.memberPath(member, $0) }
         guard let color = context.typed(c, .color, member: path("color"), { if case .color(let v) = $0 { v } else { nil } }),

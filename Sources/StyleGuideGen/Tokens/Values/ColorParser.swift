@@ -3,7 +3,7 @@
 enum ColorParser {
     static func parse(_ json: JSONValue, member: String, context: inout ValueContext) -> ColorValue? {
         if let text = json.stringValue { return string(text, at: json.location, context: context) }
-        guard let found = context.members(of: json, shape: "color", required: ["colorSpace", "components"], optional: ["alpha", "hex"]),
+        guard let found = context.members(of: json, shape: .color),
               let spaceValue = found["colorSpace"], let componentsValue = found["components"] else { return nil }
         guard let spaceName = spaceValue.stringValue, let space = ColorSpaceName(rawValue: spaceName) else {
             let shown = spaceValue.stringValue.map { "'\($0)'" } ?? spaceValue.kindName
@@ -16,6 +16,7 @@ enum ColorParser {
             return nil
         }
         var components: [ColorComponent] = []
+        components.reserveCapacity(items.count)
         for (i, item) in items.enumerated() {
             if item.stringValue == "none" { components.append(.none); continue }
             guard let n = context.number(item, what: "a colour component (number or \"none\")", member: ValueContext.memberPath(member, "components.\(i)")) else { return nil }

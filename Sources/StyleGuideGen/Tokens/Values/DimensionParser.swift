@@ -13,7 +13,7 @@ enum DimensionParser {
         case .string(let text):
             return string(text, at: json.location, context: context)
         default:
-            guard let found = context.members(of: json, shape: "dimension", required: ["value", "unit"]),
+            guard let found = context.members(of: json, shape: .dimension),
                   let valueJSON = found["value"], let unitJSON = found["unit"],
                   let value = context.number(valueJSON, what: "a number for 'value'", member: "") else { return nil }
             guard let unit = unitJSON.stringValue else {

@@ -9,7 +9,7 @@ enum DurationParser {
             context.warning(.formatUnitString, "duration written as the string \"\(text)\"; use the 2025.10 shape \(DimensionParser.shape(value, unit.rawValue))", at: json.location)
             return checked(DurationValue(value: value, unit: unit), at: json.location, context: context)
         }
-        guard let found = context.members(of: json, shape: "duration", required: ["value", "unit"]),
+        guard let found = context.members(of: json, shape: .duration),
               let valueJSON = found["value"], let unitJSON = found["unit"],
               let value = context.number(valueJSON, what: "a number for 'value'", member: "") else { return nil }
         guard let unitText = unitJSON.stringValue, let unit = DurationUnit(rawValue: unitText) else {

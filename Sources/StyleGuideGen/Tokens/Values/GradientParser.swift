@@ -8,7 +8,7 @@ enum GradientParser {
         var stops: [GradientStop] = []
         for (i, item) in items.enumerated() {
             let path = ValueContext.memberPath(member, String(i))
-            guard let found = context.members(of: item, shape: "gradient stop", required: ["color", "position"]),
+            guard let found = context.members(of: item, shape: .gradientStop),
                   let c = found["color"], let p = found["position"],
                   let color = context.typed(c, .color, member: ValueContext.memberPath(path, "color"), { if case .color(let v) = $0 { v } else { nil } }),
                   var position = context.number(p, what: "a position number", member: ValueContext.memberPath(path, "position"))

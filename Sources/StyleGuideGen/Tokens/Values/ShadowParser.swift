@@ -16,7 +16,7 @@ enum ShadowParser {
     }
 
     private static func layer(_ json: JSONValue, member: String, context: inout ValueContext) -> ShadowLayer? {
-        guard let found = context.members(of: json, shape: "shadow", required: ["color", "offsetX", "offsetY", "blur", "spread"], optional: ["inset"]),
+        guard let found = context.members(of: json, shape: .shadow),
               let c = found["color"], let x = found["offsetX"], let y = found["offsetY"],
               let b = found["blur"], let s = found["spread"] else { return nil }
         let path = { ValueContext.memberPath(member, $0) }

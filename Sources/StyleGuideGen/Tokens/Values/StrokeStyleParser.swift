@@ -9,7 +9,7 @@ enum StrokeStyleParser {
             }
             return .keyword(style)
         }
-        guard let found = context.members(of: json, shape: "strokeStyle", required: ["dashArray", "lineCap"]),
+        guard let found = context.members(of: json, shape: .strokeStyle),
               let dashArray = found["dashArray"], let lineCapValue = found["lineCap"] else { return nil }
         guard let items = dashArray.arrayValue, !items.isEmpty else {
             context.error(.formatInvalidValue, "dashArray must be a non-empty array of dimensions, found \(dashArray.kindName)", at: dashArray.location)

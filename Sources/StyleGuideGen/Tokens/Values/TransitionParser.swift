@@ -1,7 +1,7 @@
 /// `{duration, delay, timingFunction}`.
 enum TransitionParser {
     static func parse(_ json: JSONValue, member: String, context: inout ValueContext) -> TransitionValue? {
-        guard let found = context.members(of: json, shape: "transition", required: ["duration", "delay", "timingFunction"]),
+        guard let found = context.members(of: json, shape: .transition),
               let d = found["duration"], let l = found["delay"], let t = found["timingFunction"] else { return nil }
         let path = { ValueContext.memberPath(member, $0) }
         let duration: (TokenValue) -> DurationValue? = { if case .duration(let v) = $0 { v } else { nil } }

@@ -70,7 +70,7 @@ enum TypographyParser {
         case .number(let n): return CSSNumberFormat.string(n)
         case .string(let text):
             // A reference to a token of a type of its own (Tokens Studio's `textCase`): its text.
-            if ReferenceSyntax.curlyPath(text) != nil, case .token(let target) = context.resolution.dereference(json, context: &context),
+            if ReferenceSyntax.isCurlyAlias(text), case .token(let target) = context.resolution.dereference(json, context: &context),
                case .custom(let custom) = target.value {
                 if case .string(let word) = custom.content, CSSValueSerializer.isSafeCSSValue(word) { return word }
                 if case .number(let n) = custom.content { return CSSNumberFormat.string(n) }

@@ -47,8 +47,9 @@ struct ValueContext {
     }
 
     /// A number, possibly by reference to a number token, a `$ref` into a value,
-    /// or (with a warning) written as a string.
-    mutating func number(_ json: JSONValue, what: String, member: String) -> Double? {
+    /// or (with a warning) written as a string. `member` is worked out only for a
+    /// reference (most numbers are literals, and a colour has three or four).
+    mutating func number(_ json: JSONValue, what: String, member: @autoclosure () -> String) -> Double? {
         switch resolution.dereference(json, context: &self) {
         case .failed: return nil
         case .token(let target):
@@ -56,7 +57,8 @@ struct ValueContext {
                 error(.formatReferenceType, "reference to {\(target.name)} points at a \(target.value.typeName) token, but \(what) is expected here", at: json.location)
                 return nil
             }
-            if !member.isEmpty { memberAliases[member] = target.path }
+            let path = member()
+            if !path.isEmpty { memberAliases[path] = target.path }
             return n
         case .json(let literal):
             if let n = literal.numberValue { return n }
@@ -70,9 +72,10 @@ struct ValueContext {
     }
 
     /// An object's members checked against a shape: unknown ones and missing required ones are errors.
-    func members(of json: JSONValue, shape: String, required: [String], optional: [String] = []) -> CheckedMembers? {
+    func members(of json: JSONValue, shape: ValueShape) -> CheckedMembers? {
+        let required = shape.required, optional = shape.optional
         guard let list = json.objectMembers else {
-            error(.formatInvalidValue, "expected a \(shape) object {\(required.joined(separator: ", "))}, found \(json.kindName)", at: json.location)
+            error(.formatInvalidValue, "expected a \(shape.name) object {\(required.joined(separator: ", "))}, found \(json.kindName)", at: json.location)
             return nil
         }
         var found = CheckedMembers()
@@ -82,14 +85,14 @@ struct ValueContext {
             if required.contains(member.key) || optional.contains(member.key) {
                 found.members.append(member)
             } else {
-                error(.formatInvalidValue, "unknown member '\(member.key)' in a \(shape) value; expected \((required + optional).joined(separator: ", "))", at: member.keyLocation)
+                error(.formatInvalidValue, "unknown member '\(member.key)' in a \(shape.name) value; expected \((required + optional).joined(separator: ", "))", at: member.keyLocation)
                 ok = false
             }
         }
         // Every value of a large system is checked here: the list of missing members is made only when one is.
         if required.contains(where: { found[$0] == nil }) {
             let missing = required.filter { found[$0] == nil }
-            error(.formatInvalidValue, "\(shape) value is missing \(missing.map { "'\($0)'" }.joined(separator: ", "))", at: json.location)
+            error(.formatInvalidValue, "\(shape.name) value is missing \(missing.map { "'\($0)'" }.joined(separator: ", "))", at: json.location)
             ok = false
         }
         return ok ? found : nil
