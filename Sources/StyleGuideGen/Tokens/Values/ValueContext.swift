@@ -78,17 +78,13 @@ struct ValueContext {
             error(.formatInvalidValue, "expected a \(shape.name) object {\(required.joined(separator: ", "))}, found \(json.kindName)", at: json.location)
             return nil
         }
-        var found = CheckedMembers()
-        found.members.reserveCapacity(list.count)
         var ok = true
-        for member in list {
-            if required.contains(member.key) || optional.contains(member.key) {
-                found.members.append(member)
-            } else {
-                error(.formatInvalidValue, "unknown member '\(member.key)' in a \(shape.name) value; expected \((required + optional).joined(separator: ", "))", at: member.keyLocation)
-                ok = false
-            }
+        for member in list where !required.contains(member.key) && !optional.contains(member.key) {
+            error(.formatInvalidValue, "unknown member '\(member.key)' in a \(shape.name) value; expected \((required + optional).joined(separator: ", "))", at: member.keyLocation)
+            ok = false
         }
+        // Checked, the object's own list is the answer: no copy of it is made.
+        let found = CheckedMembers(members: list)
         // Every value of a large system is checked here: the list of missing members is made only when one is.
         if required.contains(where: { found[$0] == nil }) {
             let missing = required.filter { found[$0] == nil }
