@@ -11,12 +11,16 @@ struct MergedTokens: Sendable {
     private(set) var raw: [RawToken?]
     /// Name numbers of the tokens, in the order they were first merged.
     private(set) var order: [Int] = []
-    /// Groups, and tokens that hold tokens, by dotted path.
-    private(set) var groups: Set<String> = []
+    /// By name number: whether a group, or a token that holds tokens, is there (a table, not a
+    /// set of names: it is built for every permutation and asked only when an alias misses).
+    private var groupAt: [Bool]
     private(set) var groupDescriptions: [String: String] = [:]
 
     /// The token named `name`, if merged.
     subscript(name: String) -> RawToken? { names.id(of: name).flatMap { raw[$0] } }
+
+    /// Whether the dotted path `name` is a group, or a token that holds tokens.
+    func isGroup(_ name: String) -> Bool { names.id(of: name).map { groupAt[$0] } ?? false }
 
     /// `layers` in merge order; `names` numbers every name they write, `loadNames` of them shared by the load.
     init(_ layers: [CollectedLayer], names: TokenNames, loadNames: Int) {
@@ -25,6 +29,7 @@ struct MergedTokens: Sendable {
         let slots = MergeSlots(layers, names: names)
         var inheritance = Inheritance(slots: slots)
         raw = [RawToken?](repeating: nil, count: names.count)
+        groupAt = [Bool](repeating: false, count: names.count)
         order.reserveCapacity(slots.written.count)
         for id in slots.written where raw[id] == nil {
             guard let token = slots.token(id) else { continue }
@@ -32,10 +37,10 @@ struct MergedTokens: Sendable {
             raw[id] = RawToken(written: token, groupType: inheritance.type(of: parent),
                                deprecated: token.ownDeprecated.value ?? inheritance.deprecation(of: parent), origin: slots.origin(id))
             order.append(id)
-            if token.hasChildren { groups.insert(token.name) }
+            if token.hasChildren { groupAt[id] = true }
         }
         for (id, group) in slots.groups where !names[id].isEmpty {
-            groups.insert(names[id])
+            groupAt[id] = true
             if let text = group.properties.description.value { groupDescriptions[names[id]] = text }
         }
     }

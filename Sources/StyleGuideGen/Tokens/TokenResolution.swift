@@ -13,7 +13,6 @@ final class TokenResolution {
     private let documents: [JSONValue]
     private(set) lazy var document: JSONValue = TokenTreeMerge.merge(documents) ?? JSONValue(.object([]), at: JSONValue.written)
     let merged: MergedTokens
-    var groups: Set<String> { merged.groups }
     let dialect: TokenDialect
     /// What this resolution found; the loader moves it into the caller's collector.
     var diagnostics = DiagnosticBag()
@@ -277,7 +276,7 @@ final class TokenResolution {
 
     func followAlias(_ target: String, at location: SourceLocation, context: ValueContext) -> Dereferenced {
         guard let id = merged.tokenID(forAlias: target) else {
-            let isGroup = groups.contains(target)
+            let isGroup = merged.isGroup(target)
             if !isGroup { missingTargets.insert(target) }
             error(.formatUnknownReference, "reference {\(target)} points at \(isGroup ? "a group, not a token" : "no token")", at: location, subject: context.token.name)
             return .failed
