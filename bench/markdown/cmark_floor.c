@@ -13,38 +13,12 @@
  * round. Safe mode, as the site renders docs. Usage: cmark_floor FILE RUNS */
 #define _GNU_SOURCE
 #include <cmark.h>
-#include <stdio.h>
-#include <stdlib.h>
+#include "bench_common.h"
 #include <string.h>
-#include <time.h>
 
 enum { VARIANTS = 3, MAX_RUNS = 99, MAX_PAGES = 100000, PAGE_BYTES = 5000 };
 static const char *names[VARIANTS] = {"direct", "tree-links", "html-links"};
 static volatile size_t sink; /* keeps the work from being optimised away */
-
-static double now_seconds(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
-static int compare_doubles(const void *a, const void *b) {
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-static char *read_file(const char *path, size_t *length) {
-    FILE *file = fopen(path, "rb");
-    if (!file) return NULL;
-    fseek(file, 0, SEEK_END);
-    long size = ftell(file);
-    fseek(file, 0, SEEK_SET);
-    char *buffer = malloc((size_t)size + 1);
-    if (buffer && fread(buffer, 1, (size_t)size, file) != (size_t)size) { free(buffer); buffer = NULL; }
-    fclose(file);
-    if (buffer) { buffer[size] = 0; *length = (size_t)size; }
-    return buffer;
-}
 
 /* The HTML copied out and freed, as a String made of it would be. */
 static void copy_out(char *html) {
