@@ -2,7 +2,8 @@
 enum ReferenceSyntax {
     /// `{a.b.c}` -> `["a", "b", "c"]`; nil when the whole string is not one alias.
     static func curlyPath(_ text: String) -> [String]? {
-        curlyName(text).map { $0.split(separator: ".").map(String.init) }
+        // Split on bytes: a `.` followed by a combining mark is still a separator.
+        curlyName(text).map { $0.utf8.split(separator: UInt8(ascii: ".")).map { String(decoding: $0, as: UTF8.self) } }
     }
 
     /// `{a.b.c}` -> `a.b.c`: the token name an alias writes, made as one String (every alias of

@@ -17,6 +17,20 @@ import Testing
     @Test(arguments: ["", "{", "{}", "{.}", "{a..b}", "{.a}", "{a.}", "{a{b}", "{a}b}", "{a}}", "a.b", "{a.b", "a.b}", " {a}", "{a} "])
     func othersAreNotAliases(text: String) {
         #expect(ReferenceSyntax.curlyPath(text) == nil)
+        #expect(ReferenceSyntax.curlyName(text) == nil)
+        #expect(!ReferenceSyntax.isCurlyAlias(text))
+    }
+
+    /// The name an alias is looked up by is its segments joined, and a `.` before a combining
+    /// mark still separates them (the segments are cut on bytes, not characters).
+    @Test(arguments: ["{a.b.c}", "{a}", "{couleur.é.ü-ß}", "{a b.c d}", "{a.\u{301}b}"])
+    func theNameIsTheSegmentsJoined(text: String) {
+        #expect(ReferenceSyntax.isCurlyAlias(text))
+        #expect(ReferenceSyntax.curlyName(text) == ReferenceSyntax.curlyPath(text)?.joined(separator: "."))
+    }
+
+    @Test func aDotBeforeACombiningMarkSeparates() {
+        #expect(ReferenceSyntax.curlyPath("{a.\u{301}b}") == ["a", "\u{301}b"])
     }
 
     /// The byte reading gives what splitting the String at dots gives, on every name the
