@@ -43,11 +43,15 @@ enum FuzzEntryPoints {
             let text = try UTF8Text.decode(data, file: file)
             let split = try FrontMatterParser.split(text, file: file)
             let rendered = MarkdownRenderer(componentRenderer: componentBlocks.renderer).render(split.body, file: file)
-            // Every heading's id went into its tag (spliced where cmark printed the heading). Looked
-            // for on bytes: Foundation's search misses `id="ឺ-1"`, whose `"` and spacing mark are one character.
+            // Every heading's id went into its tag (spliced where cmark printed the heading), in order.
+            // Looked for on bytes (Foundation's search misses `id="ឺ-1"`, whose `"` and spacing mark
+            // are one character), each search going on from the last tag: linear in the HTML.
+            let html = Array(rendered.html.utf8)
+            var searchFrom = 0
             for heading in rendered.headings {
-                let tag = "<h\(heading.level) id=\"\(heading.id)\">"
-                precondition(rendered.html.utf8.firstRange(of: tag.utf8) != nil, "heading id `\(heading.id)` missing from the HTML")
+                let tag = Array("<h\(heading.level) id=\"\(heading.id)\">".utf8)
+                guard let found = html[searchFrom...].firstRange(of: tag) else { preconditionFailure("heading id `\(heading.id)` missing from the HTML") }
+                searchFrom = found.upperBound
             }
             return split.diagnostics + rendered.diagnostics
         } catch {
