@@ -99,8 +99,9 @@ extension TokenResolution {
     /// A reference's number or dimension.
     private func quantity(of path: String) -> Result<Quantity, QuantityError> {
         guard let id = merged.tokenID(forAlias: path) else {
-            if !merged.isGroup(path) { missingTargets.insert(path) }
-            return .failure(QuantityError(message: "{\(path)} points at \(merged.isGroup(path) ? "a group, not a token" : "no token")"))
+            let isGroup = merged.isGroup(path)
+            if !isGroup { missingTargets.insert(path) }
+            return .failure(QuantityError(message: "{\(path)} points at \(isGroup ? "a group, not a token" : "no token")"))
         }
         // Its own error says why (a cycle, a bad value): nothing more to add.
         guard let token = resolve(id: id) else { return .failure(QuantityError(message: "")) }
