@@ -37,7 +37,8 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["EmbedTemplates"]
         ),
-        // Linux system calls Foundation does not expose (atomic folder swap).
+        // Our C: Linux system calls Foundation does not expose (atomic folder swap,
+        // glibc malloc settings) and the arena libcmark parses docs into.
         .target(name: "CSystemShims"),
         .target(
             name: "StyleGuideGen",
@@ -46,10 +47,10 @@ let package = Package(
         ),
         .executableTarget(name: "styleguide", dependencies: ["StyleGuideGen"]),
         // In-process measurements for bench/run.sh (not a test, not shipped).
-        .executableTarget(name: "styleguide-bench", dependencies: ["StyleGuideGen", "CCmark"], path: "Sources/StyleGuideBench"),
+        .executableTarget(name: "styleguide-bench", dependencies: ["StyleGuideGen", "CCmark", "CSystemShims"], path: "Sources/StyleGuideBench"),
         .testTarget(
             name: "StyleGuideGenTests",
-            dependencies: ["StyleGuideGen", "CXXHash"],
+            dependencies: ["StyleGuideGen", "CXXHash", "CSystemShims"],
             exclude: ["Fixtures"]
         ),
     ]

@@ -21,6 +21,7 @@ generated=$(find "$root/.build/plugins/outputs" -path '*StyleGuideGen/destinatio
 cat > "$out/shims/module.modulemap" <<MAP
 module CSystemShims {
     header "$root/Sources/CSystemShims/include/system_shims.h"
+    header "$root/Sources/CSystemShims/include/markdown_arena.h"
     export *
 }
 MAP
@@ -38,11 +39,13 @@ sources=$(find "$snapshot/Sources/StyleGuideGen" -name '*.swift' | sort)
 stamp="$out/lib/libStyleGuideGen.a"
 # Rebuild when the sources' content changed (swift build rewrites the
 # generated files, so modification times say nothing).
-digest=$(cat $sources $generated "$0" | sha256sum | cut -d' ' -f1)
+digest=$(cat $sources $generated "$root"/Sources/CSystemShims/*.c "$0" | sha256sum | cut -d' ' -f1)
 if [ ! -f "$stamp" ] || [ "$(cat "$out/lib/sources.sha256" 2>/dev/null)" != "$digest" ]; then
     echo "building StyleGuideGen (-sanitize=$sanitizers)..."
-    clang -O1 -fsanitize=address -c "$root/Sources/CSystemShims/system_shims.c" \
-        -I "$root/Sources/CSystemShims/include" -o "$out/lib/system_shims.o"
+    for shim in system_shims markdown_arena; do
+        clang -O1 -fsanitize=address -c "$root/Sources/CSystemShims/$shim.c" \
+            -I "$root/Sources/CSystemShims/include" -o "$out/lib/$shim.o"
+    done
     # A static library is never linked here, so -sanitize=fuzzer only adds the
     # coverage instrumentation; libFuzzer's main() comes in with each target.
     (cd "$out/lib" && swiftc -O -g -parse-as-library -module-name StyleGuideGen \
@@ -60,6 +63,6 @@ for target in "${targets[@]}"; do
     swiftc -O -g -parse-as-library -sanitize="$sanitizers" \
         -I "$out/lib" -I "$root/Sources/CCmark" -I "$root/Sources/CXXHash" -I "$root/Sources/CCrypto" -I "$out/shims" \
         "$here/targets/$target.swift" "$root/Tests/StyleGuideGenTests/Hostile/FuzzEntryPoints.swift" \
-        "$stamp" "$out/lib/system_shims.o" -lcmark -lxxhash -lcrypto \
+        "$stamp" "$out/lib/system_shims.o" "$out/lib/markdown_arena.o" -lcmark -lxxhash -lcrypto \
         -o "$out/bin/$target"
 done
