@@ -39,9 +39,7 @@ let package = Package(
         ),
         // Our C: Linux system calls Foundation does not expose (atomic folder swap,
         // glibc malloc settings) and the arena libcmark parses docs into.
-        // DWARF 4: valgrind 3.19 (Debian 12's; bench/profile.sh) cannot read clang 21's
-        // DWARF 5 for the arena's thread-locals and gives up on the whole binary.
-        .target(name: "CSystemShims", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
+        .target(name: "CSystemShims"),
         .target(
             name: "StyleGuideGen",
             dependencies: ["CCmark", "CXXHash", "CCrypto", "CSystemShims"],
