@@ -19,12 +19,6 @@ extension TreeRewriter {
         }
     }
 
-    /// The heading's text with spaces and tabs trimmed, as `trimmingSpaces` does.
-    static func trimmedText(_ bytes: [UInt8]) -> String {
-        guard let trimmed = asciiTrimmedRange(bytes) else { return trimmingSpaces(String(decoding: bytes, as: UTF8.self)) }
-        return String(decoding: bytes[trimmed], as: UTF8.self)
-    }
-
     /// Where `bytes` are left once spaces and tabs are trimmed off both ends;
     /// nil unless all ASCII (then no combining mark can join a space to what follows).
     static func asciiTrimmedRange(_ bytes: [UInt8]) -> Range<Int>? {

@@ -71,11 +71,17 @@ import Testing
         }
     }
 
-    @Test func headingTextIsTrimmedAsStringsAre() {
-        for text in ["", " ", "\t \t", " a ", "\ta b\t", "x", "  a\r\n ", " \u{301}x ", "\u{301} x\t", "é ", " ü"] {
-            #expect(TreeRewriter.trimmedText(Array(text.utf8)) == TreeRewriter.trimmingSpaces(text), "\(Array(text.utf8))")
+    /// ASCII heading text is trimmed on bytes, exactly as `trimmingSpaces` trims Strings; other
+    /// text is left to `trimmingSpaces` (a space carrying a combining mark is not a space).
+    @Test func headingTextIsTrimmedOnBytesOnlyWhenASCII() {
+        for text in ["", " ", "\t \t", " a ", "\ta b\t", "x", "  a\r\n "] {
+            let bytes = Array(text.utf8)
+            let trimmed = TreeRewriter.asciiTrimmedRange(bytes).map { String(decoding: bytes[$0], as: UTF8.self) }
+            #expect(trimmed == TreeRewriter.trimmingSpaces(text), "\(bytes)")
         }
-        // A space carrying a combining mark is not a space: it stays.
-        #expect(TreeRewriter.trimmedText(Array(" \u{301}x ".utf8)) == " \u{301}x")
+        for text in [" \u{301}x ", "\u{301} x\t", "é ", " ü"] {
+            #expect(TreeRewriter.asciiTrimmedRange(Array(text.utf8)) == nil, "\(text)")
+        }
+        #expect(TreeRewriter.trimmingSpaces(" \u{301}x ") == " \u{301}x")
     }
 }
