@@ -24,13 +24,18 @@ enum { VARIANTS = 4, MAX_RUNS = 99, MAX_PAGES = 100000, PAGE_BYTES = 5000 };
 static const char *names[VARIANTS] = {"direct", "tree-links", "html-links", "arena"};
 static volatile size_t sink; /* keeps the work from being optimised away */
 
-/* The HTML copied out and freed, as a String made of it would be. */
-static void copy_out(char *html) {
+/* The HTML copied out, as a String made of it would be (the copy then freed). */
+static void copy(const char *html) {
     size_t length = strlen(html);
-    char *copy = malloc(length + 1);
-    memcpy(copy, html, length + 1);
-    sink += (size_t)copy[length / 2];
-    free(copy);
+    char *copied = malloc(length + 1);
+    memcpy(copied, html, length + 1);
+    sink += (size_t)copied[length / 2];
+    free(copied);
+}
+
+/* The HTML copied out, then freed. */
+static void copy_out(char *html) {
+    copy(html);
     free(html);
 }
 
@@ -95,12 +100,7 @@ static void render_in_arena(const char *text, size_t length, int options) {
     cmark_parser_feed(parser, text, length);
     cmark_node *document = cmark_parser_finish(parser);
     cmark_parser_free(parser);
-    char *html = cmark_render_html(document, options);
-    size_t html_length = strlen(html);
-    char *copy = malloc(html_length + 1);
-    memcpy(copy, html, html_length + 1);
-    sink += (size_t)copy[html_length / 2];
-    free(copy);
+    copy(cmark_render_html(document, options));
     sg_markdown_arena_end(previous);
 }
 
