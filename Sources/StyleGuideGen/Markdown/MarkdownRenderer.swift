@@ -36,8 +36,9 @@ public struct MarkdownRenderer: Sendable {
         var diagnostics = DiagnosticBag()
         let results = rewrite(document, file: file, memory: memory, diagnostics: &diagnostics)
         let buffer = cmark_render_html(document, cmarkOptions)
-        // The tree goes before the copy, as in cmark_markdown_to_html: the
-        // copy then reuses its memory instead of faulting in fresh pages.
+        // With libcmark's allocator the tree goes before the copy, as in cmark_markdown_to_html:
+        // the copy then reuses its memory instead of faulting in fresh pages. An arena keeps it
+        // until the render returns, and gives it back whole.
         memory.release(document: document)
         let html = buffer.map { buffer in
             defer { memory.release(buffer: buffer) }
