@@ -77,22 +77,31 @@ struct MergedTokens: Sendable {
         return id
     }
 
-    /// What a group (or a token holding tokens) passes down, worked out once per name.
+    /// What a group (or a token holding tokens) passes down, worked out once per name. Kept by
+    /// name number as indices into short lists of what was found: arrays of the types and
+    /// deprecations themselves (each holding a String) were torn down element by element for
+    /// every permutation, a fifth of its merge.
     private struct Inheritance {
         let slots: MergeSlots
-        private var types: [DeclaredType??]
-        private var deprecations: [Deprecation??]
+        /// By name number: `unknown`, `none`, or an index into `foundTypes`.
+        private var typeIndex: [Int32]
+        private var foundTypes: [DeclaredType] = []
+        /// By name number: `unknown`, `none`, or an index into `foundDeprecations`.
+        private var deprecationIndex: [Int32]
+        private var foundDeprecations: [Deprecation] = []
+        private static let unknown: Int32 = -2, none: Int32 = -1
 
         init(slots: MergeSlots) {
             self.slots = slots
-            types = Array(repeating: nil, count: slots.count)
-            deprecations = Array(repeating: nil, count: slots.count)
+            typeIndex = Array(repeating: Self.unknown, count: slots.count)
+            deprecationIndex = Array(repeating: Self.unknown, count: slots.count)
         }
 
         /// The `$type` the nearest typed group gives what `id` holds.
         mutating func type(of id: Int) -> DeclaredType? {
             guard id >= 0 else { return nil }
-            if let known = types[id] { return known }
+            let known = typeIndex[id]
+            if known != Self.unknown { return known == Self.none ? nil : foundTypes[Int(known)] }
             let found: DeclaredType?
             if let group = slots.group(id) {
                 found = group.properties.type.value ?? type(of: group.parent)
@@ -102,14 +111,15 @@ struct MergedTokens: Sendable {
             } else {
                 found = nil
             }
-            types[id] = .some(found)
+            typeIndex[id] = Self.index(of: found, in: &foundTypes)
             return found
         }
 
         /// The deprecation `id` passes to what it holds (a token passes on its group's, not its own).
         mutating func deprecation(of id: Int) -> Deprecation? {
             guard id >= 0 else { return nil }
-            if let known = deprecations[id] { return known }
+            let known = deprecationIndex[id]
+            if known != Self.unknown { return known == Self.none ? nil : foundDeprecations[Int(known)] }
             let found: Deprecation?
             if let group = slots.group(id) {
                 if case .value(let written) = group.properties.deprecated { found = written } else { found = deprecation(of: group.parent) }
@@ -118,8 +128,16 @@ struct MergedTokens: Sendable {
             } else {
                 found = nil
             }
-            deprecations[id] = .some(found)
+            deprecationIndex[id] = Self.index(of: found, in: &foundDeprecations)
             return found
+        }
+
+        /// `none` for nil; else the index of `value` appended to `list` (the last one when equal, as
+        /// a group's tokens come together).
+        private static func index<Value: Equatable>(of value: Value?, in list: inout [Value]) -> Int32 {
+            guard let value else { return none }
+            if list.last != value { list.append(value) }
+            return Int32(list.count - 1)
         }
     }
 }

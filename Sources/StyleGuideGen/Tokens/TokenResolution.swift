@@ -19,9 +19,7 @@ final class TokenResolution {
     /// Tokens referenced but defined nowhere, so a resolver can look for them in sets it was not told to merge.
     var missingTargets: Set<String> = []
 
-    private enum State { case untouched, resolving, done(ResolvedToken), failed }
-    /// By name number.
-    private var states: [State]
+    private var states: ResolutionStates
     private var stack: [Int] = []
     private var cycleReported: Set<Int> = []
     /// Tokens failed by the depth limit, each reported once.
@@ -32,14 +30,14 @@ final class TokenResolution {
     /// What the resolution this one helps (on another thread) had settled when this one was
     /// made: read, not resolved again. Held in a `let` of its own: reading the helped one's
     /// `var` at each lookup retained its storage from every thread at once.
-    private let settled: [State]?
+    private let settled: ResolutionStates?
 
     init(merged: MergedTokens, documents: [JSONValue], dialect: TokenDialect = .dtcg, helping helped: TokenResolution? = nil) {
         self.documents = documents
         self.dialect = dialect
         self.merged = merged
         settled = helped?.states
-        states = Array(repeating: .untouched, count: merged.raw.count)
+        states = ResolutionStates(count: merged.raw.count, batch: helped != nil)
     }
 
     /// Resolves the tokens numbered in `order`; failed tokens are left out (their diagnostics say why).
@@ -70,9 +68,7 @@ final class TokenResolution {
     }
 
     /// What each name number resolved to (nil: failed, or no token there), for a baseline.
-    var resolvedByNumber: [ResolvedToken?] {
-        states.map { if case .done(let token) = $0 { token } else { nil } }
-    }
+    var resolvedByNumber: [ResolvedToken?] { states.resolvedByNumber }
 
     func error(_ code: DiagnosticCode, _ message: String, at location: SourceLocation?, subject: String) {
         diagnostics.append(.error(code, message, at: location, subject: subject))
