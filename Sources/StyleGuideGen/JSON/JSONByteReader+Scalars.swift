@@ -31,6 +31,7 @@ extension JSONByteReader {
             throw fail("\(what) in a string must be escaped", at: i)
         }
         if b < 0x80 { return i + 1 }
+        lineIsASCII = false
         guard let length = utf8SequenceLength(at: i) else {
             throw fail("invalid UTF-8 byte 0x\(hex2(b))", at: i)
         }

@@ -17,6 +17,10 @@ struct JSONByteReader {
     /// long (minified) lines cost amortised O(1).
     var columnCachePos = 0
     var columnCacheCount = 0
+    /// Whether every byte read on this line so far is ASCII, as nearly always in token files: a
+    /// column is then the distance from the line's start, and nothing is counted. Only strings
+    /// and comments can hold other bytes; reading one clears it.
+    var lineIsASCII = true
     /// Values other readers parsed apart, in document order (`JSONPieces`); the next one to meet.
     var piecesParsedApart: [ParsedPiece] = []
     private var nextPiece = 0
@@ -36,6 +40,7 @@ struct JSONByteReader {
     // MARK: Positions
 
     mutating func location(at offset: Int) -> SourceLocation {
+        if lineIsASCII { return SourceLocation(in: file, line: line, column: offset - lineStart + 1) }
         if offset < columnCachePos || columnCachePos < lineStart {
             columnCachePos = lineStart
             columnCacheCount = 0
@@ -54,13 +59,28 @@ struct JSONByteReader {
         return SourceLocation(in: file, line: line, column: columnCacheCount + 1)
     }
 
-    /// Starts reading at `offset`, which is on line `line`, starting at `lineStart`.
-    mutating func start(at offset: Int, line: Int, lineStart: Int) {
+    /// Starts reading at `offset`, which is on line `line`, starting at `lineStart`; whether the
+    /// line is ASCII up to `offset` is looked at when not given.
+    mutating func start(at offset: Int, line: Int, lineStart: Int, lineIsASCII: Bool? = nil) {
         pos = offset
         self.line = line
         self.lineStart = lineStart
         columnCachePos = lineStart
         columnCacheCount = 0
+        self.lineIsASCII = lineIsASCII ?? isASCII(from: lineStart, to: offset)
+    }
+
+    private func isASCII(from start: Int, to end: Int) -> Bool {
+        var i = start
+        while i + 8 <= end {
+            if ByteWords.word(bytes, at: i) & 0x8080_8080_8080_8080 != 0 { return false }
+            i += 8
+        }
+        while i < end {
+            if bytes[i] >= 0x80 { return false }
+            i += 1
+        }
+        return true
     }
 
     /// The piece parsed apart that starts here at this depth, with the reader moved to where
@@ -74,7 +94,7 @@ struct JSONByteReader {
         nextPiece += 1
         piecesTaken += 1
         let finish = try outcome.get()
-        start(at: finish.end, line: finish.line, lineStart: finish.lineStart)
+        start(at: finish.end, line: finish.line, lineStart: finish.lineStart, lineIsASCII: finish.lineIsASCII)
         tolerated.append(contentsOf: finish.tolerated)
         return finish.value
     }
@@ -309,6 +329,7 @@ struct JSONByteReader {
                 return
             }
             pos += 1
+            if b >= 0x80 { lineIsASCII = false }
             if b == UInt8(ascii: "\n") || (b == UInt8(ascii: "\r") && (pos >= bytes.count || bytes[pos] != UInt8(ascii: "\n"))) { startLine() }
         }
     }
@@ -343,6 +364,7 @@ struct JSONByteReader {
         lineStart = pos
         columnCachePos = pos
         columnCacheCount = 0
+        lineIsASCII = true
     }
 
     // MARK: Helpers

@@ -40,7 +40,8 @@ enum JSONPieces {
             reader.start(at: piece.start, line: piece.line, lineStart: piece.lineStart)
             let outcome = Result { () throws(JSONSyntaxError) -> ParsedPiece.Finish in
                 let value = try reader.parseValue(depth: piece.depth)
-                return ParsedPiece.Finish(value: value, end: reader.pos, line: reader.line, lineStart: reader.lineStart, tolerated: reader.tolerated)
+                return ParsedPiece.Finish(value: value, end: reader.pos, line: reader.line, lineStart: reader.lineStart,
+                                          lineIsASCII: reader.lineIsASCII, tolerated: reader.tolerated)
             }
             return ParsedPiece(start: piece.start, depth: piece.depth, outcome: outcome)
         }
@@ -92,6 +93,7 @@ struct ParsedPiece: Sendable {
         var end: Int
         var line: Int
         var lineStart: Int
+        var lineIsASCII: Bool
         var tolerated: [Diagnostic]
     }
 }

@@ -39,6 +39,32 @@ import Testing
         #expect(members[0].value.stringValue == "😀")
     }
 
+    /// Columns are byte distances while a line is ASCII; a string or comment holding other
+    /// bytes makes the rest of its line count scalars, and the next line starts afresh.
+    @Test func columnsCountScalarsOnlyWhereALineIsNotASCII() throws {
+        var diagnostics = DiagnosticBag()
+        let value = try JSONParser.parse(Data("{\"a\": /* é */ 1, \"b\": \"😀\", \"c\": 2,\n \"d\": 3}".utf8), file: "t.json", diagnostics: &diagnostics)
+        #expect(value["a"]?.location.column == 15)
+        #expect(value.member("c")?.keyLocation.column == 28)
+        #expect(value.member("d")?.keyLocation.line == 2 && value.member("d")?.keyLocation.column == 2)
+        #expect(failure("[\"é\", tru]") == "1:7: invalid literal: expected 'true'")
+    }
+
+    /// A large file is read in pieces, each starting mid-line: a piece whose line holds other
+    /// bytes before it counts scalars from the line's start.
+    @Test func piecesStartingAfterOtherBytesCountScalars() throws {
+        let groups = (0..<200).map { group in
+            "  \"g\(group)\": {\n" + (0..<40).map { "    \"é\($0 % 10)\($0 / 10)\": { \"$value\": 1, \"ü\": \"x\" }" }.joined(separator: ",\n") + "\n  }"
+        }
+        let text = "{\n" + groups.joined(separator: ",\n") + "\n}\n"
+        #expect(JSONPiecesTests.pieceCount(text) >= 8)
+        let (oneWalk, pieces) = JSONPiecesTests.bothWays(text)
+        #expect(pieces == oneWalk)
+        let token = try #require(pieces.value?["g150"]?["é70"])
+        #expect(token.location.line == 1 + 150 * 42 + 1 + 8 && token.location.column == 12)
+        #expect(token.member("$value")?.keyLocation.column == 14 && token.member("ü")?.keyLocation.column == 27)
+    }
+
     @Test func decodesEscapes() throws {
         let value = try parse(#"["a\"b\\c\/d\n\t\u00e9\ud83d\ude00"]"#)
         #expect(value.arrayValue?[0].stringValue == "a\"b\\c/d\n\té😀")
