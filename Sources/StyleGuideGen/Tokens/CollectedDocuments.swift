@@ -15,6 +15,8 @@ struct CollectedDocuments: Sendable {
     private(set) var names = TokenNames()
     /// The number the next new document gets.
     private var nextNumber = 0
+    /// The documents every permutation starts with, merged once (`mergeSharedPrefix`).
+    private(set) var sharedPrefix: MergedTokens.Prefix?
 
     /// `previous` is the same project's last load (of the same dialect: `TokenMemory` sees to it).
     init(_ documents: [JSONValue], dialect: TokenDialect, previous: CollectedDocuments? = nil) {
@@ -40,6 +42,15 @@ struct CollectedDocuments: Sendable {
             guard let layer else { continue }
             table[json.location, default: []].append(Entry(json: json, layer: layer))
         }
+    }
+
+    /// Merges `documents`, which every permutation of the load merges first, for each
+    /// permutation to place only its own documents over (none when one has `$extends`).
+    mutating func mergeSharedPrefix(_ documents: [JSONValue]) {
+        var names = self.names
+        let layers = documents.map { collected($0, names: &names) }
+        guard names.count == self.names.count, !layers.contains(where: \.document.hasExtends) else { return }
+        sharedPrefix = MergedTokens.prefix(layers, names: names)
     }
 
     /// The collected form of `json`; collected now (unnumbered, its new names numbered into

@@ -87,7 +87,8 @@ struct MergeSlots {
         }
     }
 
-    private func holdsTokens(_ id: Int) -> Bool {
+    /// Whether a token that holds tokens is placed at `id`.
+    func holdsTokens(_ id: Int) -> Bool {
         guard let place = places[id] else { return false }
         return layers[place.layer].document.kinds[place.entry] == .tokenHoldingTokens
     }

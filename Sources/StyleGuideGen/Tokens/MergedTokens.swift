@@ -24,10 +24,14 @@ struct MergedTokens: Sendable {
 
     /// `layers` in merge order; `names` numbers every name they write, `loadNames` of them shared by the load.
     init(_ layers: [CollectedLayer], names: TokenNames, loadNames: Int) {
-        self.names = names
-        hasOwnNames = names.count != loadNames
         let slots = MergeSlots(layers, names: names)
         var inheritance = Inheritance(slots: slots)
+        self.init(slots: slots, inheritance: &inheritance, names: names, loadNames: loadNames)
+    }
+
+    private init(slots: MergeSlots, inheritance: inout Inheritance, names: TokenNames, loadNames: Int) {
+        self.names = names
+        hasOwnNames = names.count != loadNames
         raw = [RawToken?](repeating: nil, count: names.count)
         groupAt = [Bool](repeating: false, count: names.count)
         order.reserveCapacity(slots.written.count)
@@ -45,28 +49,91 @@ struct MergedTokens: Sendable {
         }
     }
 
+    /// The merge of the layers every permutation of a load starts with (its sets, before the
+    /// modifiers' contexts), made once: each permutation places only its own layers over it.
+    struct Prefix: Sendable {
+        /// The layers' numbers in the load, in merge order.
+        let layerNumbers: [Int]
+        fileprivate let merged: MergedTokens
+        fileprivate let slots: MergeSlots
+        fileprivate let inheritance: Inheritance
+    }
+
+    /// `layers` (every one numbered in the load) merged as the prefix of other merges.
+    static func prefix(_ layers: [CollectedLayer], names: TokenNames) -> Prefix? {
+        let numbers = layers.compactMap(\.number)
+        guard !layers.isEmpty, numbers.count == layers.count else { return nil }
+        let slots = MergeSlots(layers, names: names)
+        var inheritance = Inheritance(slots: slots)
+        let merged = MergedTokens(slots: slots, inheritance: &inheritance, names: names, loadNames: names.count)
+        return Prefix(layerNumbers: numbers, merged: merged, slots: slots, inheritance: inheritance)
+    }
+
+    /// `layers` merged on `prefix`: the same tokens as merging them whole, when they start with
+    /// its layers and the rest only write plain tokens where the prefix has no group, inside its
+    /// groups, and name those groups without giving them a property (as theme and density files
+    /// do). Nil otherwise: the layers are then merged whole.
+    init?(extending prefix: Prefix, with layers: [CollectedLayer], names: TokenNames) {
+        let shared = prefix.layerNumbers.count
+        guard layers.count >= shared, names.count == prefix.merged.raw.count,
+              zip(layers, prefix.layerNumbers).allSatisfy({ $0.number == $1 }),
+              layers[shared...].allSatisfy({ Self.onlyWritesTokens($0, over: prefix.slots) }) else { return nil }
+        self = prefix.merged
+        var inheritance = prefix.inheritance
+        for layer in layers[shared...] {
+            for (index, kind) in layer.document.kinds.enumerated() where kind == .token {
+                guard case .token(let token) = layer.document.entries[index] else { continue }
+                let id = layer.ids[index], parent = layer.parents[index]
+                if raw[id] == nil { order.append(id) }
+                raw[id] = RawToken(written: token, groupType: inheritance.type(of: parent),
+                                   deprecated: token.ownDeprecated.value ?? inheritance.deprecation(of: parent),
+                                   origin: layer.number.map { TokenOrigin(document: $0, entry: index) })
+            }
+        }
+    }
+
+    /// Whether placing `layer` over `slots` changes nothing but plain tokens in existing groups.
+    private static func onlyWritesTokens(_ layer: CollectedLayer, over slots: MergeSlots) -> Bool {
+        for (index, kind) in layer.document.kinds.enumerated() {
+            let id = layer.ids[index]
+            switch kind {
+            case .group:
+                guard slots.group(id) != nil, case .group(_, _, let properties) = layer.document.entries[index],
+                      properties == GroupProperties() else { return false }
+            case .token:
+                let parent = layer.parents[index]
+                guard slots.group(id) == nil, !slots.holdsTokens(id), parent >= 0, slots.group(parent) != nil else { return false }
+            case .tokenHoldingTokens:
+                return false
+            }
+        }
+        return true
+    }
+
     /// The tokens a token's raw value names, by curly alias or `$ref` pointer, in value order.
     func references(of name: Int) -> [Int] {
         guard let value = raw[name]?.value else { return [] }
-        var found: [String] = []
-        var pending = [value]
-        while let json = pending.popLast() {
-            switch json.kind {
-            case .string(let text) where ReferenceSyntax.looksLikeAlias(text):
-                if let name = ReferenceSyntax.curlyName(text) { found.append(name) }
-            case .object(let members):
-                if let pointer = json["$ref"]?.stringValue, let token = ReferenceSyntax.pointedToken(pointer) {
-                    found.append(token)
-                } else {
-                    pending.append(contentsOf: members.reversed().map(\.value))
-                }
-            case .array(let items):
-                pending.append(contentsOf: items.reversed())
-            default:
-                continue
+        var found: [Int] = []
+        addReferences(in: value, to: &found)
+        return found
+    }
+
+    /// Walked in place, depth first (a list of values to visit, copied into, cost more than the walk).
+    private func addReferences(in json: JSONValue, to found: inout [Int]) {
+        switch json.kind {
+        case .string(let text) where ReferenceSyntax.looksLikeAlias(text):
+            if let name = ReferenceSyntax.curlyName(text), let id = tokenID(forAlias: name) { found.append(id) }
+        case .object(let members):
+            if let pointer = json["$ref"]?.stringValue, let token = ReferenceSyntax.pointedToken(pointer) {
+                if let id = tokenID(forAlias: token) { found.append(id) }
+            } else {
+                for member in members { addReferences(in: member.value, to: &found) }
             }
+        case .array(let items):
+            for item in items { addReferences(in: item, to: &found) }
+        default:
+            return
         }
-        return found.compactMap(tokenID(forAlias:))
     }
 
     /// The number of the token an alias path names: the path itself, or for Style Dictionary's
@@ -81,7 +148,7 @@ struct MergedTokens: Sendable {
     /// name number as indices into short lists of what was found: arrays of the types and
     /// deprecations themselves (each holding a String) were torn down element by element for
     /// every permutation, a fifth of its merge.
-    private struct Inheritance {
+    fileprivate struct Inheritance {
         let slots: MergeSlots
         /// By name number: `unknown`, `none`, or an index into `foundTypes`.
         private var typeIndex: [Int32]

@@ -60,24 +60,28 @@ struct ResolutionBaseline: Sendable {
     /// arithmetic, colour modifiers) and each `$ref` pointer's token part. A superset is safe.
     fileprivate static func writtenTargets(of token: RawToken) -> [String] {
         var found: [String] = []
-        var pending = [token.value]
-        if let extensions = token.extensions { pending.append(extensions) }
-        while let json = pending.popLast() {
-            switch json.kind {
-            case .string(let text): bracedNames(in: text, into: &found)
-            case .array(let items): pending.append(contentsOf: items)
-            case .object(let members):
-                for member in members {
-                    if member.key == "$ref", let pointer = member.value.stringValue, let token = ReferenceSyntax.pointedToken(pointer) {
-                        found.append(token)
-                    } else {
-                        pending.append(member.value)
-                    }
-                }
-            default: continue
-            }
-        }
+        addWrittenTargets(of: token.value, to: &found)
+        if let extensions = token.extensions { addWrittenTargets(of: extensions, to: &found) }
         return found
+    }
+
+    /// Walked in place, depth first: a list of values still to visit, copied into as the walk
+    /// went, cost more than the names found in the ten thousand tokens that name none.
+    private static func addWrittenTargets(of json: JSONValue, to found: inout [String]) {
+        switch json.kind {
+        case .string(let text): bracedNames(in: text, into: &found)
+        case .array(let items):
+            for item in items { addWrittenTargets(of: item, to: &found) }
+        case .object(let members):
+            for member in members {
+                if member.key == "$ref", let pointer = member.value.stringValue, let token = ReferenceSyntax.pointedToken(pointer) {
+                    found.append(token)
+                } else {
+                    addWrittenTargets(of: member.value, to: &found)
+                }
+            }
+        case .null, .bool, .number: return
+        }
     }
 
     private static func bracedNames(in text: String, into found: inout [String]) {

@@ -110,8 +110,10 @@ public struct Resolver: Sendable {
         // in the previous build while serving), and the others, across the cores, redo only the
         // tokens their own files reach.
         let previous = memory?.previous(dialect: document.dialect)
-        let collected = CollectedDocuments(document.allDocuments, dialect: document.dialect, previous: previous?.documents)
+        var collecting = CollectedDocuments(document.allDocuments, dialect: document.dialect, previous: previous?.documents)
         let combinations = Self.combinations(of: modifiers)
+        if combinations.count > 1 { collecting.mergeSharedPrefix(Self.sharedPrefix(of: combinations, in: document)) }
+        let collected = collecting
         @Sendable func resolved(_ choices: [ModifierChoice], from baseline: ResolutionBaseline?, keepingBaseline: Bool)
             -> (permutation: ResolvedPermutation, found: DiagnosticBag, baseline: ResolutionBaseline?) {
             var found = DiagnosticBag()
@@ -204,6 +206,20 @@ public struct Resolver: Sendable {
             }
         }
         return resolveEveryPermutation(of: ResolverDocument(name: nil, steps: [.set(documents)]), diagnostics: &diagnostics)
+    }
+
+    /// The documents every one of `combinations` merges first, in order.
+    private static func sharedPrefix(of combinations: [[ModifierChoice]], in document: ResolverDocument) -> [JSONValue] {
+        let lists = combinations.map { choices in
+            document.documents(for: Dictionary(uniqueKeysWithValues: choices.map { ($0.modifier, $0.context) }))
+        }
+        var shared = lists[0]
+        for list in lists.dropFirst() {
+            // The location first: it tells different documents apart without comparing their trees.
+            let common = zip(shared, list).prefix { $0.location == $1.location && $0 == $1 }.count
+            shared.removeLast(shared.count - common)
+        }
+        return shared
     }
 
     /// Every combination of contexts, the first modifier varying slowest.

@@ -100,7 +100,8 @@ public struct TokenDocumentLoader: Sendable {
         let layers = documents.map { table.collected($0, names: &names) }
         guard layers.contains(where: \.document.hasExtends), let tree = TokenTreeMerge.merge(documents) else {
             for layer in layers { diagnostics.append(contentsOf: layer.document.diagnostics) }
-            return (MergedTokens(layers, names: names, loadNames: table.names.count), documents)
+            let merged = table.sharedPrefix.flatMap { MergedTokens(extending: $0, with: layers, names: names) }
+            return (merged ?? MergedTokens(layers, names: names, loadNames: table.names.count), documents)
         }
         var expander = GroupExtendsExpander(root: tree)
         let expanded = expander.expandAll()
