@@ -81,22 +81,60 @@ struct TokenCollector {
         collect([document], dialect: dialect)[0]
     }
 
-    /// Each document's groups and tokens: the documents' own groups first, then every top-level
-    /// member of every document walked at once across the cores (a file is often one large
-    /// tree, a project often many small files), the results joined in file order.
+    /// Each document's groups and tokens: the documents' own groups first, then their members
+    /// walked in runs across the cores (a file is often one large tree, a project often many
+    /// small files), the results joined in file order.
     static func collect(_ documents: [JSONValue], dialect: TokenDialect) -> [CollectedDocument] {
         var collectors = documents.map { _ in TokenCollector(dialect: dialect) }
         let members = documents.indices.map { collectors[$0].collectTopLevel(documents[$0]) }
-        let jobs = members.indices.flatMap { document in members[document].map { (document: document, member: $0) } }
+        let jobs = members.indices.flatMap { document in members[document].flatMap { WalkJob.jobs(for: $0, in: document) } }
         let walked = jobs.concurrentMap { job in
             var collector = TokenCollector(dialect: dialect)
-            collector.walkChildren([job.member], path: [], name: "")
+            switch job.work {
+            case .members(let members, let path, let name): collector.walkChildren(members, path: path, name: name)
+            case .groupAlone(let member): collector.addGroup(member.value, path: [member.key], name: member.key, parent: "")
+            }
             return collector.collected
         }
         for (job, part) in zip(jobs, walked) {
             collectors[job.document].collected.append(contentsOf: part)
         }
         return collectors.map(\.collected)
+    }
+
+    /// A run of one document's members to walk on one core. A large top-level group is cut into
+    /// its own entry and runs of its members: one group of 3,000 aliases walked whole kept one
+    /// core busy after the other had finished the rest of the file.
+    private struct WalkJob: Sendable {
+        enum Work: Sendable {
+            /// These members of the group at `path`, named `name` ("" for the document).
+            case members([JSONMember], path: [String], name: String)
+            /// A top-level group's own entry, without its members.
+            case groupAlone(JSONMember)
+        }
+
+        var document: Int
+        var work: Work
+
+        /// Members of a top-level group per run.
+        static let run = 32
+
+        static func jobs(for member: JSONMember, in document: Int) -> [WalkJob] {
+            guard case .object(let children) = member.value.kind, children.count > 2 * run, !TokenTreeMerge.isToken(member.value),
+                  !member.isDollarKey, isPlainName(member.key) else {
+                return [WalkJob(document: document, work: .members([member], path: [], name: ""))]
+            }
+            return [WalkJob(document: document, work: .groupAlone(member))]
+                + stride(from: 0, to: children.count, by: run).map { start in
+                    WalkJob(document: document, work: .members(Array(children[start..<min(start + run, children.count)]),
+                                                               path: [member.key], name: member.key))
+                }
+        }
+
+        /// A name `checkName` passes without a word: the group's own checks then stay with its entry.
+        private static func isPlainName(_ key: String) -> Bool {
+            !key.isEmpty && !key.utf8.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }
+        }
     }
 
     /// Collects the document's own group; returns the members left to walk (its tokens and groups).
@@ -120,8 +158,14 @@ struct TokenCollector {
 
     private mutating func walkGroup(_ group: JSONValue, path: [String], name: String, parent: String?) {
         guard case .object(let members) = group.kind else { return }
-        collected.append(.group(name: name, parent: parent, properties: groupProperties(members, path: path, name: name)))
+        addGroup(group, path: path, name: name, parent: parent)
         walkChildren(members, path: path, name: name)
+    }
+
+    /// The group's own entry, its `$` properties checked; its members are walked apart.
+    private mutating func addGroup(_ group: JSONValue, path: [String], name: String, parent: String?) {
+        guard case .object(let members) = group.kind else { return }
+        collected.append(.group(name: name, parent: parent, properties: groupProperties(members, path: path, name: name)))
     }
 
     /// A group's `$type`, `$description` and `$deprecated`, its other `$` members checked.
