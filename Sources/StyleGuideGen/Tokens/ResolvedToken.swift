@@ -145,16 +145,11 @@ public struct ResolvedTokenSet: Sendable, Hashable {
     /// of names built to find the ones written twice.
     init(distinct tokens: [ResolvedToken], groupDescriptions: [String: String]) {
         assert(Set(tokens.map(\.name)).count == tokens.count, "distinct names")
-        // Sorted as indices over keys taken out once: a token's path read in the comparison cost
-        // a reference count each time.
-        let order: [Int]
-        if let keys = PathSortKeys(tokens.map(\.name)) {
-            order = concurrentlySortedIndices(count: tokens.count, by: keys.precedes)
-        } else {
-            let paths = tokens.map(\.path)
-            order = concurrentlySortedIndices(count: paths.count) { paths[$0].lexicographicallyPrecedes(paths[$1]) }
-        }
-        self.init(sorted: order.map { tokens[$0] }, groupDescriptions: groupDescriptions)
+        // Sorted as indices over the paths taken out once: a token's path read in the comparison
+        // cost a reference count each time.
+        let paths = tokens.map(\.path)
+        let sorted = concurrentlySortedIndices(count: paths.count) { paths[$0].lexicographicallyPrecedes(paths[$1]) }.map { tokens[$0] }
+        self.init(sorted: sorted, groupDescriptions: groupDescriptions)
     }
 
     /// Tokens known to be in path order under distinct names (sorted above, or as a cache wrote them).
