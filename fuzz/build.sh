@@ -17,11 +17,10 @@ flock 9
 generated=$(find "$root/.build/plugins/outputs" -path '*StyleGuideGen/destination/EmbedTemplatesPlugin/*.swift' | sort)
 [ -n "$generated" ] || { echo "no generated template sources under .build/plugins/outputs" >&2; exit 1; }
 
-# SwiftPM synthesises CSystemShims' module map; do the same by hand.
+# SwiftPM synthesises CSystemShims' module map from its umbrella header; do the same by hand.
 cat > "$out/shims/module.modulemap" <<MAP
 module CSystemShims {
-    header "$root/Sources/CSystemShims/include/system_shims.h"
-    header "$root/Sources/CSystemShims/include/markdown_arena.h"
+    umbrella header "$root/Sources/CSystemShims/include/CSystemShims.h"
     export *
 }
 MAP
@@ -42,9 +41,8 @@ stamp="$out/lib/libStyleGuideGen.a"
 digest=$(cat $sources $generated "$root"/Sources/CSystemShims/*.c "$0" | sha256sum | cut -d' ' -f1)
 if [ ! -f "$stamp" ] || [ "$(cat "$out/lib/sources.sha256" 2>/dev/null)" != "$digest" ]; then
     echo "building StyleGuideGen (-sanitize=$sanitizers)..."
-    for shim in system_shims markdown_arena; do
-        clang -O1 -fsanitize=address -c "$root/Sources/CSystemShims/$shim.c" \
-            -I "$root/Sources/CSystemShims/include" -o "$out/lib/$shim.o"
+    for shim in "$root"/Sources/CSystemShims/*.c; do
+        clang -O1 -fsanitize=address -c "$shim" -I "$root/Sources/CSystemShims/include" -o "$out/lib/$(basename "$shim" .c).o"
     done
     # A static library is never linked here, so -sanitize=fuzzer only adds the
     # coverage instrumentation; libFuzzer's main() comes in with each target.
@@ -56,6 +54,9 @@ if [ ! -f "$stamp" ] || [ "$(cat "$out/lib/sources.sha256" 2>/dev/null)" != "$di
     echo "$digest" > "$out/lib/sources.sha256"
 fi
 
+shims=()
+for shim in "$root"/Sources/CSystemShims/*.c; do shims+=("$out/lib/$(basename "$shim" .c).o"); done
+
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=($(cd "$here/targets" && ls *.swift | sed 's/\.swift$//'))
 for target in "${targets[@]}"; do
@@ -63,6 +64,6 @@ for target in "${targets[@]}"; do
     swiftc -O -g -parse-as-library -sanitize="$sanitizers" \
         -I "$out/lib" -I "$root/Sources/CCmark" -I "$root/Sources/CXXHash" -I "$root/Sources/CCrypto" -I "$out/shims" \
         "$here/targets/$target.swift" "$root/Tests/StyleGuideGenTests/Hostile/FuzzEntryPoints.swift" \
-        "$stamp" "$out/lib/system_shims.o" "$out/lib/markdown_arena.o" -lcmark -lxxhash -lcrypto \
+        "$stamp" "${shims[@]}" -lcmark -lxxhash -lcrypto \
         -o "$out/bin/$target"
 done
