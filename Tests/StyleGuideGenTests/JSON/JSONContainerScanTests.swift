@@ -99,16 +99,9 @@ import Testing
 
     /// Random damage where the scan is easiest to fool.
     @Test func damagedTextIsScannedAsOneByteAtATimeScansIt() {
-        let bytes = Array(JSONPiecesTests.document(groups: 6).utf8)
-        var generator = TokenFuzzTests.SplitMix(state: 0x5CA2)
-        let tricky = Array("\"\\{}[]/\r\n".utf8)
-        for _ in 0..<300 {
-            var damaged = bytes
-            for _ in 0..<Int(generator.next() % 4 + 1) {
-                let at = Int(generator.next() % UInt64(damaged.count))
-                let byte = tricky[Int(generator.next() % UInt64(tricky.count))]
-                if generator.next() % 2 == 0 { damaged[at] = byte } else { damaged.insert(byte, at: at) }
-            }
+        let copies = JSONPiecesTests.damagedCopies(of: Array(JSONPiecesTests.document(groups: 6).utf8), count: 300, edits: 4, seed: 0x5CA2,
+                                                   bytes: "\"\\{}[]/\r\n")
+        for damaged in copies {
             #expect(Self.scanned(damaged) == Self.reference(damaged))
         }
     }

@@ -123,12 +123,22 @@ import Testing
     /// Damaged copies (bytes replaced, dropped, inserted where the scan is easiest to fool:
     /// quotes, backslashes, brackets): whatever the scan makes of them, the result is the one walk's.
     @Test func damagedFilesReadAsOneWalkReadsThem() {
-        let bytes = Array(Self.document(groups: 80).utf8)
-        var generator = TokenFuzzTests.SplitMix(state: 0xB1A5)
-        let tricky = Array("\"\\{}[],:/\n".utf8)
-        for _ in 0..<24 {
-            var damaged = bytes
-            for _ in 0..<Int(generator.next() % 3 + 1) {
+        let copies = Self.damagedCopies(of: Array(Self.document(groups: 80).utf8), count: 24, edits: 3, seed: 0xB1A5, bytes: "\"\\{}[],:/\n")
+        for damaged in copies {
+            let text = String(decoding: damaged, as: UTF8.self)
+            let (oneWalk, pieces) = Self.bothWays(text)
+            #expect(pieces == oneWalk, "\(oneWalk.diagnostics.first?.message ?? "parsed") / \(pieces.diagnostics.first?.message ?? "parsed")")
+        }
+    }
+
+    /// `count` copies of `original`, each with 1 to `edits` of the given bytes put in place of
+    /// one, dropped or inserted at random places: where a scan of brackets and strings is easiest to fool.
+    static func damagedCopies(of original: [UInt8], count: Int, edits: Int, seed: UInt64, bytes: String) -> [[UInt8]] {
+        var generator = TokenFuzzTests.SplitMix(state: seed)
+        let tricky = Array(bytes.utf8)
+        return (0..<count).map { _ in
+            var damaged = original
+            for _ in 0..<Int(generator.next() % UInt64(edits) + 1) {
                 let at = Int(generator.next() % UInt64(damaged.count))
                 let byte = tricky[Int(generator.next() % UInt64(tricky.count))]
                 switch generator.next() % 3 {
@@ -137,9 +147,7 @@ import Testing
                 default: damaged.insert(byte, at: at)
                 }
             }
-            let text = String(decoding: damaged, as: UTF8.self)
-            let (oneWalk, pieces) = Self.bothWays(text)
-            #expect(pieces == oneWalk, "\(oneWalk.diagnostics.first?.message ?? "parsed") / \(pieces.diagnostics.first?.message ?? "parsed")")
+            return damaged
         }
     }
 

@@ -80,18 +80,8 @@ import Testing
             "/p/dark.tokens.json": ##"{"color": {"red": {"$value": "#990000"}, "old": {"grey": {"$value": "#111111"}}, "night": {"$value": "{color.accent}"}}}"##,
             "/p/compact.tokens.json": ##"{"space": {"unit": {"$value": {"value": 2, "unit": "px"}}}, "plain": {"$value": "{color.red}"}}"##,
         ]
-        let resolver = Resolver(fileSystem: InMemoryFileSystem(text: files), root: "/p")
-        let (loaded, diagnostics) = resolver.loadResolver(at: "/p/t.resolver.json")
-        let project = try #require(loaded)
+        let project = try PermutationSharingTests.loadedAndCheckedAlone(files)
         #expect(project.permutations.count == 4)
-        var alone: Set<Diagnostic> = []
-        for permutation in project.permutations {
-            let inputs = Dictionary(uniqueKeysWithValues: permutation.inputs.map { ($0.modifier, $0.context) })
-            let (single, found) = resolver.resolve(resolverAt: "/p/t.resolver.json", inputs: inputs)
-            #expect(single?.tokens == permutation.tokens, "\(permutation.label)")
-            alone.formUnion(found)
-        }
-        #expect(Set(diagnostics) == alone)
         let dark = try #require(project.permutations.first { $0.label == "theme=dark, density=compact" })
         #expect(dark.tokens["color.old.grey"]?.deprecated == Deprecation(reason: "use accent"))
         #expect(dark.tokens["color.night"]?.type == .color && dark.tokens["plain"]?.aliasOf == ["color", "red"])

@@ -41,12 +41,12 @@ import Testing
         """,
     ]
 
-    @Test func everyPermutationEqualsItsOwnResolutionAlone() throws {
-        let fileSystem = InMemoryFileSystem(text: files)
-        let resolver = Resolver(fileSystem: fileSystem, root: "/p")
+    /// The project of `/p/t.resolver.json` in `files`, each permutation checked against the same
+    /// permutation resolved alone (tokens, and all problems together).
+    static func loadedAndCheckedAlone(_ files: [String: String]) throws -> TokenProject {
+        let resolver = Resolver(fileSystem: InMemoryFileSystem(text: files), root: "/p")
         let (loaded, diagnostics) = resolver.loadResolver(at: "/p/t.resolver.json")
         let project = try #require(loaded)
-        #expect(project.permutations.count == 6)
         var alone: Set<Diagnostic> = []
         for permutation in project.permutations {
             let inputs = Dictionary(uniqueKeysWithValues: permutation.inputs.map { ($0.modifier, $0.context) })
@@ -55,6 +55,12 @@ import Testing
             alone.formUnion(found)
         }
         #expect(Set(diagnostics) == alone)
+        return project
+    }
+
+    @Test func everyPermutationEqualsItsOwnResolutionAlone() throws {
+        let project = try Self.loadedAndCheckedAlone(files)
+        #expect(project.permutations.count == 6)
         // The sharing had something to get right: the permutations differ where the overrides reach.
         let button = project.permutations.map { $0.tokens["border.line"]?.value }
         #expect(Set(button.map { "\(String(describing: $0))" }).count == 6)
