@@ -106,13 +106,13 @@ public struct Resolver: Sendable {
 
     private func resolveEveryPermutation(of document: ResolverDocument, diagnostics: inout DiagnosticBag) -> TokenProject {
         let modifiers = document.modifiers
-        // Each file is collected once; the first permutation resolves whole (or from what it was
-        // in the previous build while serving), and the others, across the cores, redo only the
-        // tokens their own files reach.
+        // Each file is collected once, and the files every permutation starts with are merged
+        // once; the first permutation resolves whole (or from what it was in the previous build
+        // while serving), and the others, across the cores, redo only the tokens their own files reach.
         let previous = memory?.previous(dialect: document.dialect)
         var collecting = CollectedDocuments(document.allDocuments, dialect: document.dialect, previous: previous?.documents)
         let combinations = Self.combinations(of: modifiers)
-        if combinations.count > 1 { collecting.mergeSharedPrefix(Self.sharedPrefix(of: combinations, in: document)) }
+        if combinations.count > 1 { collecting.mergeSharedPrefix(Self.sharedDocuments(of: combinations, in: document)) }
         let collected = collecting
         @Sendable func resolved(_ choices: [ModifierChoice], from baseline: ResolutionBaseline?, keepingBaseline: Bool)
             -> (permutation: ResolvedPermutation, found: DiagnosticBag, baseline: ResolutionBaseline?) {
@@ -209,7 +209,7 @@ public struct Resolver: Sendable {
     }
 
     /// The documents every one of `combinations` merges first, in order.
-    private static func sharedPrefix(of combinations: [[ModifierChoice]], in document: ResolverDocument) -> [JSONValue] {
+    private static func sharedDocuments(of combinations: [[ModifierChoice]], in document: ResolverDocument) -> [JSONValue] {
         let lists = combinations.map { choices in
             document.documents(for: Dictionary(uniqueKeysWithValues: choices.map { ($0.modifier, $0.context) }))
         }
