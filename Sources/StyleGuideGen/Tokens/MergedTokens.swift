@@ -37,9 +37,7 @@ struct MergedTokens: Sendable {
         order.reserveCapacity(slots.written.count)
         for id in slots.written where raw[id] == nil {
             guard let token = slots.token(id) else { continue }
-            let parent = slots.tokenParents[id]
-            raw[id] = RawToken(written: token, groupType: inheritance.type(of: parent),
-                               deprecated: token.ownDeprecated.value ?? inheritance.deprecation(of: parent), origin: slots.origin(id))
+            raw[id] = inheritance.token(token, in: slots.tokenParents[id], origin: slots.origin(id))
             order.append(id)
             if token.hasChildren { groupAt[id] = true }
         }
@@ -55,7 +53,7 @@ struct MergedTokens: Sendable {
         /// The layers' numbers in the load, in merge order.
         let layerNumbers: [Int]
         fileprivate let merged: MergedTokens
-        fileprivate let slots: MergeSlots
+        /// What the prefix's groups pass down, with the slots it was worked out on.
         fileprivate let inheritance: Inheritance
     }
 
@@ -66,7 +64,7 @@ struct MergedTokens: Sendable {
         let slots = MergeSlots(layers, names: names)
         var inheritance = Inheritance(slots: slots)
         let merged = MergedTokens(slots: slots, inheritance: &inheritance, names: names, loadNames: names.count)
-        return Prefix(layerNumbers: numbers, merged: merged, slots: slots, inheritance: inheritance)
+        return Prefix(layerNumbers: numbers, merged: merged, inheritance: inheritance)
     }
 
     /// `layers` merged on `prefix`: the same tokens as merging them whole, when they start with
@@ -77,17 +75,15 @@ struct MergedTokens: Sendable {
         let shared = prefix.layerNumbers.count
         guard layers.count >= shared, names.count == prefix.merged.raw.count,
               zip(layers, prefix.layerNumbers).allSatisfy({ $0.number == $1 }),
-              layers[shared...].allSatisfy({ Self.onlyWritesTokens($0, over: prefix.slots) }) else { return nil }
+              layers[shared...].allSatisfy({ Self.onlyWritesTokens($0, over: prefix.inheritance.slots) }) else { return nil }
         self = prefix.merged
         var inheritance = prefix.inheritance
         for layer in layers[shared...] {
             for (index, kind) in layer.document.kinds.enumerated() where kind == .token {
                 guard case .token(let token) = layer.document.entries[index] else { continue }
-                let id = layer.ids[index], parent = layer.parents[index]
+                let id = layer.ids[index]
                 if raw[id] == nil { order.append(id) }
-                raw[id] = RawToken(written: token, groupType: inheritance.type(of: parent),
-                                   deprecated: token.ownDeprecated.value ?? inheritance.deprecation(of: parent),
-                                   origin: layer.number.map { TokenOrigin(document: $0, entry: index) })
+                raw[id] = inheritance.token(token, in: layer.parents[index], origin: layer.number.map { TokenOrigin(document: $0, entry: index) })
             }
         }
     }
@@ -162,6 +158,11 @@ struct MergedTokens: Sendable {
             self.slots = slots
             typeIndex = Array(repeating: Self.unknown, count: slots.count)
             deprecationIndex = Array(repeating: Self.unknown, count: slots.count)
+        }
+
+        /// `token` as merged inside `parent`: with the `$type` and `$deprecated` it inherits there.
+        mutating func token(_ token: WrittenToken, in parent: Int, origin: TokenOrigin?) -> RawToken {
+            RawToken(written: token, groupType: type(of: parent), deprecated: token.ownDeprecated.value ?? deprecation(of: parent), origin: origin)
         }
 
         /// The `$type` the nearest typed group gives what `id` holds.

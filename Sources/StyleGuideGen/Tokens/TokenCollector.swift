@@ -119,9 +119,11 @@ struct TokenCollector {
         /// Members of a top-level group per run.
         static let run = 32
 
+        /// A group is cut only when `checkName` passes its name without a word: its own checks
+        /// then all stay with its entry.
         static func jobs(for member: JSONMember, in document: Int) -> [WalkJob] {
             guard case .object(let children) = member.value.kind, children.count > 2 * run, !TokenTreeMerge.isToken(member.value),
-                  !member.isDollarKey, isPlainName(member.key) else {
+                  !member.isDollarKey, !member.key.isEmpty, !TokenCollector.holdsReservedByte(member.key) else {
                 return [WalkJob(document: document, work: .members([member], path: [], name: ""))]
             }
             return [WalkJob(document: document, work: .groupAlone(member))]
@@ -129,11 +131,6 @@ struct TokenCollector {
                     WalkJob(document: document, work: .members(Array(children[start..<min(start + run, children.count)]),
                                                                path: [member.key], name: member.key))
                 }
-        }
-
-        /// A name `checkName` passes without a word: the group's own checks then stay with its entry.
-        private static func isPlainName(_ key: String) -> Bool {
-            !key.isEmpty && !key.utf8.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }
         }
     }
 
@@ -221,11 +218,16 @@ struct TokenCollector {
             report(.error(.formatInvalidName, "token and group names must not be empty", at: member.keyLocation, subject: subject))
             return false
         }
-        if member.key.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }) {
+        if Self.holdsReservedByte(member.key) {
             report(.error(.formatInvalidName, "name '\(member.key)' must not contain '{', '}' or '.'", at: member.keyLocation, subject: subject))
             return false
         }
         return true
+    }
+
+    /// Whether a name holds `{`, `}` or `.`, which would break alias paths.
+    private static func holdsReservedByte(_ key: String) -> Bool {
+        key.utf8.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }
     }
 
     private mutating func addToken(_ member: JSONMember, path: [String], name: String, parent: String) {
