@@ -29,7 +29,3 @@ int sg_limit_arenas(int count) {
 int sg_return_freed_memory(void) {
     return malloc_trim(0);
 }
-
-const void *sg_memmem(const void *haystack, unsigned long haystack_length, const void *needle, unsigned long needle_length) {
-    return memmem(haystack, haystack_length, needle, needle_length);
-}

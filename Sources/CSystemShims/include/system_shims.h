@@ -13,7 +13,4 @@ int sg_limit_arenas(int count);
 /// Gives the memory freed in every arena back to the system (glibc's malloc_trim(0)); returns 1
 /// when some was given back.
 int sg_return_freed_memory(void);
-/// glibc's memmem (a GNU extension the Glibc module does not show): the first occurrence of
-/// `needle` in `haystack`, or NULL.
-const void *sg_memmem(const void *haystack, unsigned long haystack_length, const void *needle, unsigned long needle_length);
 #endif

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A file of Figma's own variables export read by what Figma meant: a number scoped to gaps,
 /// sizes or radii is a px dimension, a `FONT_FAMILY` string a font family, a boolean variable
 /// (a number with `com.figma` `type: boolean`) a boolean, and `aliasData` a reference. Both spellings of the extension are read (`"com.figma": {scopes}`
@@ -22,6 +24,13 @@ enum FigmaVariablesValues {
         // Proving a large file is not an export walks all of it: its top-level groups are walked at once.
         guard depth > 0 else { return Array(children).concurrentMap { containsFigmaToken($0.value, depth: 1) }.contains(true) }
         return children.contains { containsFigmaToken($0.value, depth: depth + 1) }
+    }
+
+    /// Whether a file's bytes could hold a Figma export: its keys spell `com.figma`, or hide it
+    /// behind a `\u` escape. Proving a large file is not one walks all of its tree; a search of
+    /// its bytes mostly answers first.
+    static func mayBeExport(_ data: Data) -> Bool {
+        ByteSearch.contains("com.figma", in: data) || ByteSearch.contains(#"\u"#, in: data)
     }
 
     /// The document read by Figma's meaning, and a note when that changed anything. Values Figma

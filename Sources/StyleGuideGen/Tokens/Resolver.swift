@@ -59,7 +59,7 @@ public struct Resolver: Sendable {
     /// `.none` when the file is not one (its own reading then reports what it is).
     func loadTokensStudioFile(_ path: String, diagnostics: inout DiagnosticBag) -> TokenProject?? {
         guard let data = try? fileSystem.readFile(path, within: linkBoundary ?? root),
-              data.range(of: Data("\"$themes\"".utf8)) != nil || data.range(of: Data("\"$metadata\"".utf8)) != nil else { return .none }
+              ByteSearch.contains("\"$themes\"", in: data) || ByteSearch.contains("\"$metadata\"", in: data) else { return .none }
         var found = DiagnosticBag()
         guard let json = TokenDocumentLoader(dialect: .tokensStudio).parse(data, file: path, diagnostics: &found),
               TokensStudioStorage.isSingleFile(json) else { return .none }

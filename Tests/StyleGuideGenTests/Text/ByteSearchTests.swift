@@ -25,4 +25,26 @@ import Testing
         }
         #expect(Array("aaaa".utf8).withUnsafeBytes { ByteSearch.offsets(of: "aa", in: $0) } == [0, 2])
     }
+
+    /// The search tests sixteen positions at a time on a needle's first and last bytes: every
+    /// needle length, at every place across the blocks and in the tail after them, with near
+    /// misses (first and last bytes right, the middle not) around it, against a plain search.
+    @Test func findsWhatAPlainSearchFindsAcrossBlocks() {
+        var generator = SystemRandomNumberGenerator()
+        for needleLength in 1...20 {
+            let needle = (0..<needleLength).map { UInt8(ascii: "a") + UInt8($0 % 3) }
+            var nearMiss = needle
+            if needleLength > 2 { nearMiss[needleLength / 2] = UInt8(ascii: "z") }
+            for textLength in [needleLength, 15, 16, 17, 31, 33, 64, 100] where textLength >= needleLength {
+                for place in [nil] + Array(0...(textLength - needleLength)) {
+                    var text = (0..<textLength).map { _ in UInt8.random(in: UInt8(ascii: "a")...UInt8(ascii: "d"), using: &generator) }
+                    if let place { text.replaceSubrange(place..<place + needleLength, with: needle) }
+                    if textLength >= needleLength * 2, place == nil { text.replaceSubrange(0..<needleLength, with: nearMiss) }
+                    let expected = text.indices.first { text[$0...].starts(with: needle) }
+                    let found = text.withUnsafeBytes { ByteSearch.firstOffset(of: String(decoding: needle, as: UTF8.self), in: $0, from: 0) }
+                    #expect(found == expected, "needle \(needleLength) bytes in \(textLength)")
+                }
+            }
+        }
+    }
 }

@@ -23,6 +23,21 @@ import Testing
         return color.tokenColor.sRGBFallbackHex  // `#rrggbbaa` when translucent
     }
 
+    /// Whether a file is read by Figma's meaning is first asked of its bytes: a `com.figma` key
+    /// spelled with an escape is still found, and a file without one is left as written.
+    @Test func aFigmaKeyIsFoundHoweverItIsSpelled() throws {
+        func space(_ extensionKey: String) throws -> TokenValue? {
+            var diagnostics = DiagnosticBag()
+            let json = #"{"space": {"$type": "number", "$value": 8, "$extensions": {"\#(extensionKey)": {"scopes": ["GAP"]}}}}"#
+            return try #require(TokenDocumentLoader().load(Data(json.utf8), file: "t.json", diagnostics: &diagnostics))["space"]?.value
+        }
+        let px = TokenValue.dimension(DimensionValue(value: 8, unit: .px))
+        #expect(try space("com.figma") == px)
+        #expect(try space(#"com\u002efigma"#) == px)
+        #expect(try space(#"\u0063om.figma"#) == px)
+        #expect(try space("com.example") == .number(8))
+    }
+
     @Test func collectionsWithModesAreModifiersAndTheRestSets() throws {
         let (project, diagnostics) = loadTokens(at: Self.fixtures.appending(path: "figma-variables").path, fileSystem: LocalFileSystem())
         let tokens = try #require(project, "\(diagnostics)")
