@@ -52,7 +52,12 @@ enum Commands {
         switch command.spec.parse(rest) {
         case .failure(let error): return usageFailure(error)
         case .success(let parsed):
-            if command.runsUntilStopped { MemoryPolicy.shareArenasAcrossThreads() } else { MemoryPolicy.leaveLastFreesToExit() }
+            if command.runsUntilStopped {
+                MemoryPolicy.shareArenasAcrossThreads()
+            } else {
+                MemoryPolicy.leaveLastFreesToExit()
+                MemoryPolicy.growHeapInHugePages()
+            }
             return command.run(parsed)
         }
     }
