@@ -13,9 +13,4 @@ int sg_limit_arenas(int count);
 /// Gives the memory freed in every arena back to the system (glibc's malloc_trim(0)); returns 1
 /// when some was given back.
 int sg_return_freed_memory(void);
-/// Grows the heap by `reserve` bytes at once from here on, and asks the kernel for 2 MB pages
-/// (transparent huge pages) for the heap as it now stands. Returns 0 when the kernel took the
-/// request, -1 otherwise (the heap then grows and is paged as before). For the main thread (the
-/// heap is its arena), once the mmap threshold is above 1 MB (`sg_keep_freed_memory`).
-int sg_grow_heap_in_huge_pages(unsigned long reserve);
 #endif
