@@ -29,14 +29,15 @@ enum FigmaVariablesValues {
     /// Whether a file's bytes could hold a Figma export: its keys spell `com.figma`, or hide it
     /// behind a `\u` escape. Proving a large file is not one walks all of its tree; a search of
     /// its bytes mostly answers first.
-    static func mayBeExport(_ data: Data) -> Bool {
+    private static func mayBeExport(_ data: Data) -> Bool {
         ByteSearch.contains("com.figma", in: data) || ByteSearch.contains(#"\u"#, in: data)
     }
 
     /// The document read by Figma's meaning, and a note when that changed anything. Values Figma
     /// wrote in DTCG's types are left as they are (a hex colour still warns: it is not 2025.10).
-    static func read(_ document: JSONValue) -> (document: JSONValue, note: Diagnostic?) {
-        guard isExport(document) else { return (document, nil) }
+    /// `data`: the bytes the document was parsed from.
+    static func read(_ document: JSONValue, from data: Data) -> (document: JSONValue, note: Diagnostic?) {
+        guard mayBeExport(data), isExport(document) else { return (document, nil) }
         let read = converted(document)
         guard read != document else { return (document, nil) }
         let note = Diagnostic.note(.formatFigmaVariables,

@@ -34,8 +34,7 @@ public struct TokenDocumentLoader: Sendable {
             guard dialect == .dtcg else { return document }
             let read = StyleDictionaryFormat.read(document, file: file)
             if let warning = read.warning { diagnostics.append(warning) }
-            guard FigmaVariablesValues.mayBeExport(data) else { return read.document }
-            let figma = FigmaVariablesValues.read(read.document)
+            let figma = FigmaVariablesValues.read(read.document, from: data)
             if let note = figma.note { diagnostics.append(note) }
             return figma.document
         } catch {
