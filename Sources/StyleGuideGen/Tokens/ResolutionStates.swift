@@ -9,10 +9,12 @@ struct ResolutionStates {
     private var batch: [Int: State] = [:]
     private let isBatch: Bool
 
-    /// Every one of `count` numbers untouched; `batch`: only those set are kept.
-    init(count: Int, batch: Bool = false) {
+    /// Every one of `count` numbers untouched; `batch`: only those set are kept (room made for
+    /// `batchSize` of them, so the table is not grown and rehashed as they come).
+    init(count: Int, batch: Bool = false, batchSize: Int = 0) {
         isBatch = batch
         table = batch ? [] : Array(repeating: .untouched, count: count)
+        if batch { self.batch.reserveCapacity(batchSize) }
     }
 
     subscript(id: Int) -> State {

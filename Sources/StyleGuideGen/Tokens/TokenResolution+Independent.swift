@@ -58,7 +58,7 @@ extension TokenResolution {
         let merged = self.merged, dialect = self.dialect
         let results = Self.batches(of: ids, size: batchSize).concurrentMap { batch in
             // No `$ref` among these tokens: the pointer documents are never walked.
-            let helper = TokenResolution(merged: merged, documents: [], dialect: dialect, helping: helped)
+            let helper = TokenResolution(merged: merged, documents: [], dialect: dialect, helping: helped, batchSize: batch.count)
             helper.isOrdering = true  // nothing to order: every token named here is settled
             return ResolvedBatch(ids: batch, tokens: batch.map { helper.resolve(id: $0) }, diagnostics: helper.diagnostics.all,
                                  missingTargets: helper.missingTargets)

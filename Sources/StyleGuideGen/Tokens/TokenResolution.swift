@@ -32,12 +32,13 @@ final class TokenResolution {
     /// `var` at each lookup retained its storage from every thread at once.
     private let settled: ResolutionStates?
 
-    init(merged: MergedTokens, documents: [JSONValue], dialect: TokenDialect = .dtcg, helping helped: TokenResolution? = nil) {
+    /// `helped`: the resolution this one helps with a batch of `batchSize` tokens.
+    init(merged: MergedTokens, documents: [JSONValue], dialect: TokenDialect = .dtcg, helping helped: TokenResolution? = nil, batchSize: Int = 0) {
         self.documents = documents
         self.dialect = dialect
         self.merged = merged
         settled = helped?.states
-        states = ResolutionStates(count: merged.raw.count, batch: helped != nil)
+        states = ResolutionStates(count: merged.raw.count, batch: helped != nil, batchSize: batchSize)
     }
 
     /// Resolves the tokens numbered in `order`; failed tokens are left out (their diagnostics say why).

@@ -2,8 +2,9 @@ import CSystemShims
 import Foundation
 import Testing
 
-/// `sg_json_scan_containers` compares sixteen bytes at a time: it must find exactly what a scan
-/// of one byte at a time finds, wherever escapes, line ends and brackets fall in the blocks.
+/// `sg_json_scan_containers` works 64 bytes at a time (a block with a backslash byte by byte): it
+/// must find exactly what a scan of one byte at a time finds, wherever escapes, line ends,
+/// strings and brackets fall in the blocks.
 @Suite struct JSONContainerScanTests {
     struct Container: Equatable {
         var start: Int, end: Int, lineStart: Int, depth: Int, line: Int, parent: Int
@@ -73,11 +74,26 @@ import Testing
         #expect(first.line == 5 && bytes[first.start] == UInt8(ascii: "{") && bytes[first.end - 1] == UInt8(ascii: "}"))
     }
 
-    /// Every shift of a text full of escapes, quotes and line ends against the 16-byte blocks.
+    /// Every shift of a text full of escapes, quotes and line ends against the 64-byte blocks.
     @Test func escapesAndLineEndsAcrossBlockBoundaries() {
         let unit = "{\"a\\\\\": [\"\\\"]{\", {\"b\": \"\\\\\\\"\"}],\r\n \"c\\/\": [[1],\r[2]],\n\"d\": {\"e\": \"}\\\\\"}}"
-        for shift in 0..<17 {
-            let text = "[" + String(repeating: " ", count: shift) + Array(repeating: unit, count: 5).joined(separator: ",\n") + "]"
+        Self.expectEveryShiftScannedAlike(unit)
+    }
+
+    /// Without a backslash every block is worked out as bit masks: strings holding brackets,
+    /// slashes and line ends, a `\r` with its `\n` in the next block, and a lone `\r` at the end.
+    @Test func stringsAndLineEndsWorkedOutAsBitMasks() {
+        let unit = "{\"a{\": [\"]{//\", {\"b[\": \"\r\n\"}],\r\n \"c\": [[1],\r[2]],\n\"d\": {\"e\": \"}\"}}"
+        Self.expectEveryShiftScannedAlike(unit)
+        for shift in 0..<65 {
+            let bytes = Array(("[" + String(repeating: "\r\n", count: shift) + "{\"x\": [1]}]\r").utf8)
+            #expect(Self.scanned(bytes) != nil && Self.scanned(bytes) == Self.reference(bytes), "line ends \(shift)")
+        }
+    }
+
+    static func expectEveryShiftScannedAlike(_ unit: String) {
+        for shift in 0..<65 {
+            let text = "[" + String(repeating: " ", count: shift) + Array(repeating: unit, count: 9).joined(separator: ",\n") + "]"
             let bytes = Array(text.utf8)
             #expect(Self.scanned(bytes) != nil && Self.scanned(bytes) == Self.reference(bytes), "shift \(shift)")
         }

@@ -86,8 +86,8 @@ struct ValueContext {
         // Checked, the object's own list is the answer: no copy of it is made.
         let found = CheckedMembers(members: list)
         // Every value of a large system is checked here: the list of missing members is made only when one is.
-        if required.contains(where: { found[$0] == nil }) {
-            let missing = required.filter { found[$0] == nil }
+        if required.contains(where: { !found.has($0) }) {
+            let missing = required.filter { !found.has($0) }
             error(.formatInvalidValue, "\(shape.name) value is missing \(missing.map { "'\($0)'" }.joined(separator: ", "))", at: json.location)
             ok = false
         }
@@ -101,17 +101,27 @@ struct CheckedMembers {
     var members: [JSONMember] = []
 
     subscript(key: String) -> JSONValue? { members.first { $0.key == key }?.value }
+
+    /// Whether a member is named `key` (without copying its value out).
+    func has(_ key: String) -> Bool { members.contains { $0.key == key } }
 }
 
 /// Numbers written as text: JSON's syntax, plus a leading `.` or `+`.
 enum NumberText {
     static func parse(_ text: String) -> Double? {
+        // A keyword (`bold`, `auto`) is no number: told by its letters before any trimming.
+        guard !text.utf8.contains(where: isLetterOtherThanE) else { return nil }
         var body = Substring(text.trimmingCharacters(in: .whitespaces))
         if body.hasPrefix("+") { body = body.dropFirst() }
         guard !body.isEmpty, body.allSatisfy({ $0.isASCII && ($0.isNumber || "-.eE+".contains($0)) }) else { return nil }
         let normalized = body.hasPrefix(".") ? "0" + body : (body.hasPrefix("-.") ? "-0" + body.dropFirst() : String(body))
         guard let value = Double(normalized), value.isFinite else { return nil }
         return value
+    }
+
+    private static func isLetterOtherThanE(_ byte: UInt8) -> Bool {
+        let lower = byte | 0x20
+        return lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z") && lower != UInt8(ascii: "e")
     }
 
     /// `"50%"` -> 0.5; nil unless a number is followed by `%`.
