@@ -60,6 +60,8 @@ struct CollectedDocument: Sendable {
     /// Each entry's kind, kept beside it so every permutation's merge reads it without
     /// touching (and counting a reference to) the entry's token.
     private(set) var kinds: [Kind] = []
+    /// Each entry's name hashed, as the entries are collected (across the cores).
+    private(set) var nameHashes: [NameHash] = []
     var diagnostics: [Diagnostic] = []
     /// A group extends another: `$extends` is applied on the merged tree, so such files merge as trees.
     var hasExtends = false
@@ -67,12 +69,14 @@ struct CollectedDocument: Sendable {
     mutating func append(_ entry: Entry) {
         entries.append(entry)
         kinds.append(entry.kind)
+        nameHashes.append(NameHash(entry.name))
     }
 
     /// `other`'s entries after these, with what was found in them.
     mutating func append(contentsOf other: CollectedDocument) {
         entries.append(contentsOf: other.entries)
         kinds.append(contentsOf: other.kinds)
+        nameHashes.append(contentsOf: other.nameHashes)
         diagnostics.append(contentsOf: other.diagnostics)
         hasExtends = hasExtends || other.hasExtends
     }

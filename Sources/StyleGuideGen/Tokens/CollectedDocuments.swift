@@ -79,8 +79,8 @@ struct CollectedLayer: Sendable {
         // Entries come in file order, each group before what it holds, so a parent is on the
         // path of open groups and is found there by name without hashing it again.
         var open: [(name: String, id: Int)] = []
-        for entry in document.entries {
-            let id = names.intern(entry.name)
+        for (entry, hash) in zip(document.entries, document.nameHashes) {
+            let id = names.intern(entry.name, hash: hash)
             guard let parent = entry.parent else {
                 open = [(entry.name, id)]
                 ids.append(id)

@@ -152,14 +152,33 @@ public struct ResolvedTokenSet: Sendable, Hashable {
         self.init(sorted: sorted, groupDescriptions: groupDescriptions)
     }
 
+    /// The tokens `order` lists that resolved (`resolved` of a name number), in its path order:
+    /// its table of places is taken over when none failed.
+    init(_ order: PathOrder, resolved: (Int) -> ResolvedToken?, groupDescriptions: [String: String]) {
+        var tokens: [ResolvedToken] = []
+        tokens.reserveCapacity(order.ids.count)
+        for id in order.ids {
+            if let token = resolved(id) { tokens.append(token) }
+        }
+        guard tokens.count == order.ids.count else {
+            self.init(sorted: tokens, groupDescriptions: groupDescriptions)
+            return
+        }
+        self.init(sorted: tokens, positions: order.positions, groupDescriptions: groupDescriptions)
+    }
+
+    private init(sorted tokens: [ResolvedToken], positions: [String: Int], groupDescriptions: [String: String]) {
+        self.positions = positions
+        self.groupDescriptions = groupDescriptions
+        self.tokens = tokens
+    }
+
     /// Tokens known to be in path order under distinct names (sorted above, or as a cache wrote them).
     init(sorted tokens: [ResolvedToken], groupDescriptions: [String: String]) {
         var positions: [String: Int] = [:]
         positions.reserveCapacity(tokens.count)
         for (index, token) in tokens.enumerated() { positions[token.name] = index }
-        self.positions = positions
-        self.groupDescriptions = groupDescriptions
-        self.tokens = tokens
+        self.init(sorted: tokens, positions: positions, groupDescriptions: groupDescriptions)
     }
 
     /// `base` with `changed` tokens put in place of theirs, when the result holds the same names

@@ -75,15 +75,15 @@ public struct TokenDocumentLoader: Sendable {
         if let tokens {
             resolved = tokens
         } else {
-            // The resolution is used by this thread only; the index reads the merged tokens alone.
+            // The resolution is used by this thread only; the index and the path order read the merged tokens alone.
             nonisolated(unsafe) let resolution = resolution
-            let (all, index) = bothAtOnce(parallel: preparingBaseline) {
+            let (_, (index, order)) = bothAtOnce(parallel: preparingBaseline || merged.order.count >= PathOrder.worthACore) {
                 resolution.resolveInWaves(merged.order)
-                return resolution.resolveAll(order: merged.order)
+                resolution.resolveEach(of: merged.order)
             } _: {
-                preparingBaseline ? BaselineDependents(merged) : nil
+                (preparingBaseline ? BaselineDependents(merged) : nil, PathOrder(merged))
             }
-            resolved = ResolvedTokenSet(distinct: all, groupDescriptions: merged.groupDescriptions)
+            resolved = ResolvedTokenSet(order, resolved: resolution.resolved, groupDescriptions: merged.groupDescriptions)
             dependents = index
         }
         diagnostics.append(contentsOf: resolution.diagnostics.all)

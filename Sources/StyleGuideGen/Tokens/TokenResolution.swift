@@ -41,6 +41,11 @@ final class TokenResolution {
         states = ResolutionStates(count: merged.raw.count, batch: helped != nil, batchSize: batchSize)
     }
 
+    /// Resolves the tokens numbered in `order`, for `resolved(_:)` to give out.
+    func resolveEach(of order: [Int]) {
+        for id in order { _ = resolve(id: id) }
+    }
+
     /// Resolves the tokens numbered in `order`; failed tokens are left out (their diagnostics say why).
     func resolveAll(order: [Int]) -> [ResolvedToken] {
         var result: [ResolvedToken] = []
@@ -70,6 +75,9 @@ final class TokenResolution {
 
     /// What each name number resolved to (nil: failed, or no token there), for a baseline.
     var resolvedByNumber: [ResolvedToken?] { states.resolvedByNumber }
+
+    /// What token `id` resolved to (nil: failed, or not resolved).
+    func resolved(_ id: Int) -> ResolvedToken? { if case .done(let token) = states[id] { token } else { nil } }
 
     func error(_ code: DiagnosticCode, _ message: String, at location: SourceLocation?, subject: String) {
         diagnostics.append(.error(code, message, at: location, subject: subject))
