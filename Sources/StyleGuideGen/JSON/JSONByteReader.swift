@@ -212,13 +212,15 @@ struct JSONByteReader {
                 }
                 if byte == closer {
                     pos += 1
-                    let frame = stack.removeLast()
+                    // Read in place: the frame taken off whole was copied, reference counts and all.
+                    let firstElement = stack[top].firstElement, location = stack[top].location
                     if isObject {
-                        let members = openMembers.popArray(from: frame.firstElement)
-                        value = JSONValue(.object(frame.duplicates.isEmpty ? members : lastWins(members)), at: frame.location)
+                        let members = openMembers.popArray(from: firstElement)
+                        value = JSONValue(.object(stack[top].duplicates.isEmpty ? members : lastWins(members)), at: location)
                     } else {
-                        value = JSONValue(.array(openItems.popArray(from: frame.firstElement)), at: frame.location)
+                        value = JSONValue(.array(openItems.popArray(from: firstElement)), at: location)
                     }
+                    stack.removeLast()
                     continue
                 }
                 if byte == UInt8(ascii: "/") { throw fail("comments are not allowed in JSON", at: pos, code: .jsonComment) }

@@ -8,7 +8,7 @@ struct MergedTokens: Sendable {
     /// Whether a layer brought names the load had not numbered (no other permutation shares them).
     let hasOwnNames: Bool
     /// By name number: the token merged there, if any.
-    private(set) var raw: [RawToken?]
+    private(set) var raw: RawTokenTable
     /// Name numbers of the tokens, in the order they were first merged.
     private(set) var order: [Int] = []
     /// By name number: whether a group, or a token that holds tokens, is there (a table, not a
@@ -18,6 +18,10 @@ struct MergedTokens: Sendable {
 
     /// The token named `name`, if merged.
     subscript(name: String) -> RawToken? { names.id(of: name).flatMap { raw[$0] } }
+
+    /// What the file wrote for the token numbered `id`, if one is merged there (without copying
+    /// the merged token: its inherited fields are reference counted).
+    func written(_ id: Int) -> WrittenToken? { raw[id]?.written }
 
     /// Whether the dotted path `name` is a group, or a token that holds tokens.
     func isGroup(_ name: String) -> Bool { names.id(of: name).map { groupAt[$0] } ?? false }
@@ -32,7 +36,7 @@ struct MergedTokens: Sendable {
     private init(slots: MergeSlots, inheritance: inout Inheritance, names: TokenNames, loadNames: Int) {
         self.names = names
         hasOwnNames = names.count != loadNames
-        raw = [RawToken?](repeating: nil, count: names.count)
+        raw = RawTokenTable(count: names.count)
         groupAt = [Bool](repeating: false, count: names.count)
         order.reserveCapacity(slots.written.count)
         for id in slots.written where raw[id] == nil {
@@ -77,6 +81,7 @@ struct MergedTokens: Sendable {
               zip(layers, prefix.layerNumbers).allSatisfy({ $0.number == $1 }),
               layers[shared...].allSatisfy({ Self.onlyWritesTokens($0, over: prefix.inheritance.slots) }) else { return nil }
         self = prefix.merged
+        raw.layOver()
         var inheritance = prefix.inheritance
         for layer in layers[shared...] {
             for (index, kind) in layer.document.kinds.enumerated() where kind == .token {

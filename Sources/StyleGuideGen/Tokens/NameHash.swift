@@ -9,7 +9,13 @@ struct NameHash: Hashable, Sendable {
 
     init(_ name: String) {
         var text = name
-        if !text.utf8.allSatisfy({ $0 < 0x80 }) { text = text.precomposedStringWithCanonicalMapping }
-        value = text.withUTF8 { XXH3_64bits($0.baseAddress, $0.count) }
+        // Looked at in the contiguous bytes: a walk of the UTF-8 view cost more than the hash.
+        let ascii = text.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } ? XXH3_64bits(bytes.baseAddress, bytes.count) : nil }
+        if let ascii {
+            value = ascii
+            return
+        }
+        var composed = text.precomposedStringWithCanonicalMapping
+        value = composed.withUTF8 { XXH3_64bits($0.baseAddress, $0.count) }
     }
 }

@@ -2,16 +2,20 @@
 /// the same permutation in the next build) redo only the tokens their differences reach and take
 /// over the rest as they are. Indexed by name number; a later load may number more names.
 struct ResolutionBaseline: Sendable {
-    let raw: [RawToken?]
+    let raw: RawTokenTable
     /// What each token resolved to (nil: failed, or no token there).
     let resolved: [ResolvedToken?]
     let tokens: ResolvedTokenSet
     /// What resolving found, to be reported again for the tokens taken over.
     let diagnostics: [Diagnostic]
     private let dependents: BaselineDependents
+    /// By name number: whether the token there is kept by a permutation that holds it unchanged
+    /// (it resolved and came from a numbered file, or there is no token).
+    private let keptUnchanged: [Bool]
 
     init(merged: MergedTokens, resolved: [ResolvedToken?], tokens: ResolvedTokenSet, diagnostics: [Diagnostic], dependents: BaselineDependents) {
         raw = merged.raw
+        keptUnchanged = zip(merged.raw, resolved).map { token, result in token.map { $0.origin != nil && result != nil } ?? true }
         self.resolved = resolved
         self.tokens = tokens
         self.diagnostics = diagnostics
@@ -43,6 +47,8 @@ struct ResolutionBaseline: Sendable {
     /// time, or the same definition, resolved. Fields are read in place: binding whole tokens
     /// copied each one, reference counts and all.
     private func isKept(_ id: Int, in merged: MergedTokens) -> Bool {
+        // One token of the shared prefix in both: kept when it resolved (or is no token), nothing compared.
+        if raw.holdsTheSameBaseToken(id, as: merged.raw) { return keptUnchanged[id] }
         guard let origin = merged.raw[id]?.origin else { return merged.raw[id] == nil && (id >= raw.count || raw[id] == nil) }
         return id < raw.count && raw[id]?.origin == origin && resolved[id] != nil
             && raw[id]?.groupType == merged.raw[id]?.groupType && raw[id]?.deprecated == merged.raw[id]?.deprecated

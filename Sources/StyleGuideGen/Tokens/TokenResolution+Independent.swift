@@ -29,7 +29,7 @@ extension TokenResolution {
         let merged = self.merged
         let kinds = Self.batches(of: order, size: 1_024).concurrentMap { chunk in
             chunk.map { id -> WaveKind in
-                guard let token = merged.raw[id] else { return .neither }
+                guard let token = merged.written(id) else { return .neither }
                 if Self.namesNoToken(token) { return .independent }
                 return Self.onlyPlainAliases(token) ? .alias(targets: merged.references(of: id)) : .neither
             }
@@ -77,13 +77,13 @@ extension TokenResolution {
 
     /// Whether a token's value and extensions can name no other token: no string holds a `{`
     /// (curly references, also inside arithmetic and `rgba(…)`) and no object has a `$ref`.
-    static func namesNoToken(_ token: RawToken) -> Bool {
+    static func namesNoToken(_ token: WrittenToken) -> Bool {
         walk(token.value) { _ in false } && (token.extensions.map { walk($0) { _ in false } } ?? true)
     }
 
     /// Whether every reference a token makes is a whole-string curly alias (found by
     /// `MergedTokens.references(of:)`): no arithmetic or `rgba(…)` around one, none in its extensions, no `$ref`.
-    static func onlyPlainAliases(_ token: RawToken) -> Bool {
+    static func onlyPlainAliases(_ token: WrittenToken) -> Bool {
         walk(token.value, allows: ReferenceSyntax.isCurlyAlias) && (token.extensions.map { walk($0) { _ in false } } ?? true)
     }
 

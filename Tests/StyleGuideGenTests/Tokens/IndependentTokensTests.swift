@@ -68,10 +68,10 @@ import Testing
     }
 
     @Test func onlyTokensNamingNoOtherTokenAreIndependent() throws {
-        func raw(_ json: String) throws -> RawToken {
+        func raw(_ json: String) throws -> WrittenToken {
             var names = TokenNames()
             let layer = CollectedLayer(collecting: try JSONParser.parse(#"{ "t": \#(json) }"#, file: "t.json"), dialect: .dtcg, names: &names)
-            return try #require(MergedTokens([layer], names: names, loadNames: 0)["t"])
+            return try #require(MergedTokens([layer], names: names, loadNames: 0)["t"]).written
         }
         #expect(TokenResolution.namesNoToken(try raw(#"{ "$type": "dimension", "$value": { "value": 4, "unit": "px" } }"#)))
         #expect(TokenResolution.namesNoToken(try raw(#"{ "$type": "number", "$value": "2 * 4" }"#)))

@@ -51,6 +51,25 @@ import Testing
         #expect(merged.raw.count == whole.raw.count && !merged.hasOwnNames)
     }
 
+    /// A merge on the prefix lists its own tokens over the prefix's table, which stays as it was;
+    /// a name holds the very same token in two tables only where neither wrote over their shared base.
+    @Test func ownTokensGoOverThePrefixTableWithoutChangingIt() throws {
+        let (onPrefix, whole) = try Self.bothWays(##"{"color": {"red": {"$value": "#990000"}}, "plain": {"$value": 4}}"##)
+        let merged = try #require(onPrefix)
+        let red = try #require(merged.names.id(of: "color.red")), plain = try #require(merged.names.id(of: "plain"))
+        let unit = try #require(merged.names.id(of: "space.unit"))
+        #expect(merged.raw[red]?.value.stringValue == "#990000" && merged.raw[plain]?.value.numberValue == 4)
+        var table = merged.raw
+        #expect(table.holdsTheSameBaseToken(unit, as: merged.raw) && !table.holdsTheSameBaseToken(red, as: merged.raw))
+        table.layOver()
+        table[unit] = merged.raw[plain]
+        #expect(table[unit]?.name == "plain" && merged.raw[unit]?.name == "space.unit")
+        let accent = try #require(merged.names.id(of: "color.accent"))
+        #expect(!table.holdsTheSameBaseToken(unit, as: merged.raw) && table.holdsTheSameBaseToken(accent, as: merged.raw))
+        // Tables built apart share no base, however alike their tokens.
+        #expect(!whole.raw.holdsTheSameBaseToken(unit, as: merged.raw))
+    }
+
     @Test(arguments: [
         ##"{"color": {"$type": "string", "red": {"$value": "x"}}}"##,           // a group's type changes what its tokens inherit
         ##"{"color": {"$description": "Hues"}}"##,                               // a group's description
