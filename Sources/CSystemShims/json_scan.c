@@ -115,31 +115,33 @@ static int scan_bytes(scan_state *state, const uint8_t *bytes, int64_t count, in
 }
 
 #if defined(__SSE2__)
-/// Which of 64 bytes are one of the bytes that matter, a bit each (bit i: byte i).
+/// Which of 64 bytes are one of the bytes that matter, a bit each (bit i: byte i). Brackets of
+/// both kinds share a mask (the byte tells them apart), and so do the two rare bytes that send a
+/// block to the byte-at-a-time scan.
 typedef struct {
-    uint64_t quote, backslash, open, close, newline, carriage, slash;
+    uint64_t quote, bracket, newline, carriage, rare;
 } block_bytes;
 
-static uint64_t equal_bits(const __m128i blocks[4], char byte) {
-    const __m128i wanted = _mm_set1_epi8(byte);
-    uint64_t bits = 0;
-    for (int i = 0; i < 4; i++) bits |= (uint64_t)(uint16_t)_mm_movemask_epi8(_mm_cmpeq_epi8(blocks[i], wanted)) << (16 * i);
-    return bits;
+static uint64_t bits16(__m128i matches, int block) {
+    return (uint64_t)(uint16_t)_mm_movemask_epi8(matches) << (16 * block);
 }
 
 static block_bytes classify(const uint8_t *bytes) {
-    __m128i blocks[4], folded[4];
-    const __m128i lower = _mm_set1_epi8(0x20);
+    const __m128i quote = _mm_set1_epi8('"'), backslash = _mm_set1_epi8('\\'), slash = _mm_set1_epi8('/');
+    const __m128i open = _mm_set1_epi8('{'), close = _mm_set1_epi8('}'), lower = _mm_set1_epi8(0x20);
+    const __m128i newline = _mm_set1_epi8('\n'), carriage = _mm_set1_epi8('\r');
+    block_bytes found = {0};
     for (int i = 0; i < 4; i++) {
-        blocks[i] = _mm_loadu_si128((const __m128i *)(bytes + 16 * i));
+        __m128i block = _mm_loadu_si128((const __m128i *)(bytes + 16 * i));
         // `[` and `]` are `{` and `}` without the 0x20 bit.
-        folded[i] = _mm_or_si128(blocks[i], lower);
+        __m128i folded = _mm_or_si128(block, lower);
+        found.quote |= bits16(_mm_cmpeq_epi8(block, quote), i);
+        found.bracket |= bits16(_mm_or_si128(_mm_cmpeq_epi8(folded, open), _mm_cmpeq_epi8(folded, close)), i);
+        found.newline |= bits16(_mm_cmpeq_epi8(block, newline), i);
+        found.carriage |= bits16(_mm_cmpeq_epi8(block, carriage), i);
+        found.rare |= bits16(_mm_or_si128(_mm_cmpeq_epi8(block, backslash), _mm_cmpeq_epi8(block, slash)), i);
     }
-    return (block_bytes){
-        .quote = equal_bits(blocks, '"'), .backslash = equal_bits(blocks, '\\'),
-        .open = equal_bits(folded, '{'), .close = equal_bits(folded, '}'),
-        .newline = equal_bits(blocks, '\n'), .carriage = equal_bits(blocks, '\r'), .slash = equal_bits(blocks, '/'),
-    };
+    return found;
 }
 
 /// Bit i set when an odd number of bits 0...i are set: with quotes, the bytes inside strings
@@ -149,16 +151,15 @@ static uint64_t prefix_xor(uint64_t bits) {
     return bits;
 }
 
-/// The 64 bytes at `at`, none a backslash and none escaped: strings, line ends and brackets
-/// worked out for all of them at once, and only the brackets outside strings visited.
+/// The 64 bytes at `at`, none a backslash or a slash and none escaped: strings, line ends and
+/// brackets worked out for all of them at once, and only the brackets outside strings visited.
 static int scan_plain_block(scan_state *state, const uint8_t *bytes, int64_t count, int64_t at, block_bytes found) {
     uint64_t inside = prefix_xor(found.quote) ^ (state->in_string ? ~(uint64_t)0 : 0);
     uint64_t outside = ~inside;
-    if (found.slash & outside) return scan_not_plain;
     // A `\r` ends a line unless a `\n` follows it (the byte after the block for the last one).
     uint64_t followed_by_newline = (found.newline >> 1) | ((at + 64 < count && bytes[at + 64] == '\n') ? (uint64_t)1 << 63 : 0);
     uint64_t breaks = (found.newline | (found.carriage & ~followed_by_newline)) & outside;
-    for (uint64_t brackets = (found.open | found.close) & outside; brackets; brackets &= brackets - 1) {
+    for (uint64_t brackets = found.bracket & outside; brackets; brackets &= brackets - 1) {
         int index = __builtin_ctzll(brackets);
         uint64_t before = breaks & (((uint64_t)1 << index) - 1);
         int64_t line = state->line + __builtin_popcountll(before);
@@ -178,8 +179,8 @@ static int scan(scan_state *state, const uint8_t *bytes, int64_t count, int64_t 
 #if defined(__SSE2__)
     for (; at + 64 <= count; at += 64) {
         block_bytes found = classify(bytes + at);
-        // Escapes are rare in token files: a block with one is visited a byte at a time.
-        bool plain = found.backslash == 0 && state->escaped_until <= at;
+        // Escapes and slashes are rare in token files: a block with one is visited a byte at a time.
+        bool plain = found.rare == 0 && state->escaped_until <= at;
         int result = plain ? scan_plain_block(state, bytes, count, at, found) : scan_bytes(state, bytes, count, at, at + 64);
         if (result != scan_ok) return result;
     }

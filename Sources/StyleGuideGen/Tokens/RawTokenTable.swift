@@ -38,5 +38,11 @@ struct RawTokenTable: RandomAccessCollection, Sendable {
         return base.withUnsafeBufferPointer { mine in other.base.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress } }
     }
 
+    /// Whether a token is at `id`, and whether a numbered file wrote it (read in place: nothing copied).
+    func presence(_ id: Int) -> (holdsToken: Bool, fromNumberedFile: Bool) {
+        let origin = isOver(id) ? over[Int(overIndex[id])]?.origin : base[id]?.origin
+        return (isOver(id) ? over[Int(overIndex[id])] != nil : base[id] != nil, origin != nil)
+    }
+
     private func isOver(_ id: Int) -> Bool { !overIndex.isEmpty && overIndex[id] >= 0 }
 }

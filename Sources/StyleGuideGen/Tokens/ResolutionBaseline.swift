@@ -9,13 +9,9 @@ struct ResolutionBaseline: Sendable {
     /// What resolving found, to be reported again for the tokens taken over.
     let diagnostics: [Diagnostic]
     private let dependents: BaselineDependents
-    /// By name number: whether the token there is kept by a permutation that holds it unchanged
-    /// (it resolved and came from a numbered file, or there is no token).
-    private let keptUnchanged: [Bool]
 
     init(merged: MergedTokens, resolved: [ResolvedToken?], tokens: ResolvedTokenSet, diagnostics: [Diagnostic], dependents: BaselineDependents) {
         raw = merged.raw
-        keptUnchanged = zip(merged.raw, resolved).map { token, result in token.map { $0.origin != nil && result != nil } ?? true }
         self.resolved = resolved
         self.tokens = tokens
         self.diagnostics = diagnostics
@@ -48,7 +44,10 @@ struct ResolutionBaseline: Sendable {
     /// copied each one, reference counts and all.
     private func isKept(_ id: Int, in merged: MergedTokens) -> Bool {
         // One token of the shared prefix in both: kept when it resolved (or is no token), nothing compared.
-        if raw.holdsTheSameBaseToken(id, as: merged.raw) { return keptUnchanged[id] }
+        if raw.holdsTheSameBaseToken(id, as: merged.raw) {
+            let held = raw.presence(id)
+            return !held.holdsToken || (held.fromNumberedFile && resolved[id] != nil)
+        }
         guard let origin = merged.raw[id]?.origin else { return merged.raw[id] == nil && (id >= raw.count || raw[id] == nil) }
         return id < raw.count && raw[id]?.origin == origin && resolved[id] != nil
             && raw[id]?.groupType == merged.raw[id]?.groupType && raw[id]?.deprecated == merged.raw[id]?.deprecated

@@ -80,11 +80,13 @@ import Testing
         Self.expectEveryShiftScannedAlike(unit)
     }
 
-    /// Without a backslash every block is worked out as bit masks: strings holding brackets,
-    /// slashes and line ends, a `\r` with its `\n` in the next block, and a lone `\r` at the end.
+    /// Without a backslash or a slash a block is worked out as bit masks: strings holding
+    /// brackets and line ends, a `\r` with its `\n` in the next block, and a lone `\r` at the end;
+    /// with slashes in strings, the blocks that hold them byte by byte among the others.
     @Test func stringsAndLineEndsWorkedOutAsBitMasks() {
-        let unit = "{\"a{\": [\"]{//\", {\"b[\": \"\r\n\"}],\r\n \"c\": [[1],\r[2]],\n\"d\": {\"e\": \"}\"}}"
+        let unit = "{\"a{\": [\"]{\", {\"b[\": \"\r\n\"}],\r\n \"c\": [[1],\r[2]],\n\"d\": {\"e\": \"}\"}}"
         Self.expectEveryShiftScannedAlike(unit)
+        Self.expectEveryShiftScannedAlike(unit.replacingOccurrences(of: "[\"]{", with: "[\"]{//"))
         for shift in 0..<65 {
             let bytes = Array(("[" + String(repeating: "\r\n", count: shift) + "{\"x\": [1]}]\r").utf8)
             #expect(Self.scanned(bytes) != nil && Self.scanned(bytes) == Self.reference(bytes), "line ends \(shift)")
