@@ -261,6 +261,15 @@ final class TokenResolution {
         case failed
     }
 
+    /// Whether `json` may be a reference (a string or an object): any other value is a literal,
+    /// taken as it is without the copies following a reference makes.
+    static func mayReference(_ json: JSONValue) -> Bool {
+        switch json.kind {
+        case .string, .object: true
+        case .null, .bool, .number, .array: false
+        }
+    }
+
     /// Follows a reference at a value position, or passes a literal through.
     func dereference(_ json: JSONValue, context: inout ValueContext) -> Dereferenced {
         switch json.kind {

@@ -23,6 +23,7 @@ struct ValueContext {
     /// A value of `type` at a member position: a literal, or a reference to a
     /// token of that type (or of one that converts to it: a number as px).
     mutating func value(_ json: JSONValue, as type: TokenType, member: String) -> TokenValue? {
+        guard TokenResolution.mayReference(json) else { return TokenValueParser.parse(json, as: type, member: member, context: &self) }
         switch resolution.dereference(json, context: &self) {
         case .failed:
             return nil
@@ -50,6 +51,7 @@ struct ValueContext {
     /// or (with a warning) written as a string. `member` is worked out only for a
     /// reference (most numbers are literals, and a colour has three or four).
     mutating func number(_ json: JSONValue, what: String, member: @autoclosure () -> String) -> Double? {
+        if case .number(let n) = json.kind { return n }
         switch resolution.dereference(json, context: &self) {
         case .failed: return nil
         case .token(let target):
