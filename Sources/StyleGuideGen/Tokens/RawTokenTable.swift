@@ -20,10 +20,14 @@ struct RawTokenTable: RandomAccessCollection, Sendable {
             return base[id]
         }
         set {
-            guard !overIndex.isEmpty else { return base[id] = newValue }
-            if overIndex[id] >= 0 { return over[Int(overIndex[id])] = newValue }
-            overIndex[id] = Int32(over.count)
-            over.append(newValue)
+            if overIndex.isEmpty {
+                base[id] = newValue
+            } else if overIndex[id] >= 0 {
+                over[Int(overIndex[id])] = newValue
+            } else {
+                overIndex[id] = Int32(over.count)
+                over.append(newValue)
+            }
         }
     }
 
@@ -40,8 +44,9 @@ struct RawTokenTable: RandomAccessCollection, Sendable {
 
     /// Whether a token is at `id`, and whether a numbered file wrote it (read in place: nothing copied).
     func presence(_ id: Int) -> (holdsToken: Bool, fromNumberedFile: Bool) {
-        let origin = isOver(id) ? over[Int(overIndex[id])]?.origin : base[id]?.origin
-        return (isOver(id) ? over[Int(overIndex[id])] != nil : base[id] != nil, origin != nil)
+        guard isOver(id) else { return (base[id] != nil, base[id]?.origin != nil) }
+        let index = Int(overIndex[id])
+        return (over[index] != nil, over[index]?.origin != nil)
     }
 
     private func isOver(_ id: Int) -> Bool { !overIndex.isEmpty && overIndex[id] >= 0 }
