@@ -34,10 +34,12 @@ final class OpenContainerStack<Element> {
     func popArray(from start: Int) -> [Element] {
         let moved = count - start
         guard moved > 0 else { return [] }
-        let array = [Element](unsafeUninitializedCapacity: moved) { buffer, initialized in
-            buffer.baseAddress!.moveInitialize(from: base + start, count: moved)
-            initialized = moved
-        }
+        // Reserved and appended, not `Array(unsafeUninitializedCapacity:)`: that initialiser
+        // allocates through the standard library's unspecialised code, which looked up the
+        // array's type at run time for every container (about 700 instructions each).
+        var array: [Element] = []
+        array.reserveCapacity(moved)
+        for offset in start..<count { array.append((base + offset).move()) }
         count = start
         return array
     }

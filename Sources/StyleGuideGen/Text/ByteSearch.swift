@@ -11,6 +11,14 @@ enum ByteSearch {
         return text.withUTF8 { firstOffset(of: needle, in: UnsafeRawBufferPointer($0), from: 0) != nil }
     }
 
+    /// Whether a byte of `text`'s UTF-8 satisfies `predicate`, looked at in a buffer: walking
+    /// `String.UTF8View` costs many times a loop over bytes, and a small string lends no buffer of
+    /// its own (`withContiguousStorageIfAvailable` gives nil), so `withUTF8` copies it to the stack.
+    static func containsByte(in text: String, where predicate: (UInt8) -> Bool) -> Bool {
+        var text = text
+        return text.withUTF8 { $0.contains(where: predicate) }
+    }
+
     /// Whether `needle` occurs in `data` (Foundation's `range(of:)` compares byte by byte in Swift).
     static func contains(_ needle: String, in data: Data) -> Bool {
         data.withUnsafeBytes { firstOffset(of: needle, in: $0, from: 0) != nil }

@@ -227,7 +227,7 @@ struct TokenCollector {
 
     /// Whether a name holds `{`, `}` or `.`, which would break alias paths.
     private static func holdsReservedByte(_ key: String) -> Bool {
-        key.utf8.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }
+        ByteSearch.containsByte(in: key) { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }
     }
 
     private mutating func addToken(_ member: JSONMember, path: [String], name: String, parent: String) {

@@ -8,7 +8,7 @@ extension TokenResolution {
     func evaluate(_ text: String, at location: SourceLocation, context: inout ValueContext) -> Dereferenced? {
         // Each form below needs one of these bytes (a reference's `{`, `rgba(`, an operator): most
         // strings have none, and cost no more than this look.
-        guard text.utf8.contains(where: Self.mayCompute) else { return nil }
+        guard ByteSearch.containsByte(in: text, where: Self.mayCompute) else { return nil }
         if let parts = shorthandParts(text) { return shorthand(parts, at: location, context: context) }
         if let declared = context.token.ownType ?? context.token.groupType, Self.neverComputed.contains(declared.type) { return nil }
         if let color = colorWithAlpha(text, at: location, context: &context) { return color }

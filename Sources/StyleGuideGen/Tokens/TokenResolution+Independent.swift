@@ -97,9 +97,9 @@ extension TokenResolution {
         }
     }
 
-    /// Whether `text` holds a `{`, looked for in its contiguous bytes (parsed strings always are).
+    /// Whether `text` holds a `{`.
     private static func holdsBrace(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "{")) } ?? text.utf8.contains(UInt8(ascii: "{"))
+        ByteSearch.containsByte(in: text) { $0 == UInt8(ascii: "{") }
     }
 }
 

@@ -112,7 +112,7 @@ struct CheckedMembers {
 enum NumberText {
     static func parse(_ text: String) -> Double? {
         // A keyword (`bold`, `auto`) is no number: told by its letters before any trimming.
-        guard !text.utf8.contains(where: isLetterOtherThanE) else { return nil }
+        guard !ByteSearch.containsByte(in: text, where: isLetterOtherThanE) else { return nil }
         var body = Substring(text.trimmingCharacters(in: .whitespaces))
         if body.hasPrefix("+") { body = body.dropFirst() }
         guard !body.isEmpty, body.allSatisfy({ $0.isASCII && ($0.isNumber || "-.eE+".contains($0)) }) else { return nil }
