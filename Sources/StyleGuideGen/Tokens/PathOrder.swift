@@ -11,15 +11,19 @@ struct PathOrder: Sendable {
     let positions: [String: Int]
 
     init(_ merged: MergedTokens) {
-        let tokens = merged.order.compactMap { merged.raw[$0] }
         // The paths taken out once: a token's path read in the comparison cost a reference count each time.
-        let paths = tokens.map(\.path)
-        let sorted = concurrentlySortedIndices(count: paths.count) { paths[$0].lexicographicallyPrecedes(paths[$1]) }
-        let order = merged.order.filter { merged.raw[$0] != nil }
+        var order: [Int] = [], paths: [[String]] = [], names: [String] = []
+        for id in merged.order {
+            guard let token = merged.raw[id] else { continue }
+            order.append(id)
+            paths.append(token.path)
+            names.append(token.name)
+        }
+        let sorted = concurrentlySortedIndices(count: paths.count) { [paths] in paths[$0].lexicographicallyPrecedes(paths[$1]) }
         ids = sorted.map { order[$0] }
         var positions: [String: Int] = [:]
         positions.reserveCapacity(sorted.count)
-        for (index, token) in sorted.enumerated() { positions[tokens[token].name] = index }
+        for (index, token) in sorted.enumerated() { positions[names[token]] = index }
         self.positions = positions
     }
 }
