@@ -22,12 +22,22 @@ public enum JSONParser {
         return value
     }
 
-    private static func read(_ data: Data, file: String, maxDepth: Int, lenient: Bool) throws(DiagnosticError) -> (value: JSONValue, tolerated: [Diagnostic]) {
+    /// `parse(_:file:maxDepth:diagnostics:)` with the document's pieces parsed ahead
+    /// (`JSONSplitDocument`); none: the document is read in one walk.
+    static func parse(_ data: Data, file: String, piecesParsedApart: [ParsedPiece], diagnostics: inout DiagnosticBag) throws(DiagnosticError) -> JSONValue {
+        let (value, tolerated) = try read(data, file: file, maxDepth: defaultMaxDepth, lenient: true, piecesParsedApart: piecesParsedApart)
+        diagnostics.append(contentsOf: tolerated)
+        return value
+    }
+
+    /// `piecesParsedApart` nil: a large document is cut and its pieces parsed here.
+    private static func read(_ data: Data, file: String, maxDepth: Int, lenient: Bool,
+                             piecesParsedApart: [ParsedPiece]? = nil) throws(DiagnosticError) -> (value: JSONValue, tolerated: [Diagnostic]) {
         let result: Result<(JSONValue, [Diagnostic]), JSONSyntaxError> = data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
             let file = SourceFileName(file)
             var reader = JSONByteReader(bytes: bytes, file: file, maxDepth: maxDepth, lenient: lenient)
-            reader.piecesParsedApart = JSONPieces.parseApart(bytes, file: file, maxDepth: maxDepth, lenient: lenient)
+            reader.piecesParsedApart = piecesParsedApart ?? JSONPieces.parseApart(bytes, file: file, maxDepth: maxDepth, lenient: lenient)
             return Result { () throws(JSONSyntaxError) -> (JSONValue, [Diagnostic]) in (try reader.parseDocument(), reader.tolerated) }
         }
         switch result {

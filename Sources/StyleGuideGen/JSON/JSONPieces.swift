@@ -35,16 +35,21 @@ enum JSONPieces {
         guard pieces.count >= 2 else { return [] }
         // Read only, and only until concurrentMap returns: the caller's buffer outlives every reader.
         nonisolated(unsafe) let shared = bytes
-        return pieces.concurrentMap { piece in
-            var reader = JSONByteReader(bytes: shared, file: file, maxDepth: maxDepth, lenient: lenient)
-            reader.start(at: piece.start, line: piece.line, lineStart: piece.lineStart)
-            let outcome = Result { () throws(JSONSyntaxError) -> ParsedPiece.Finish in
-                let value = try reader.parseValue(depth: piece.depth)
-                return ParsedPiece.Finish(value: value, end: reader.pos, line: reader.line, lineStart: reader.lineStart,
-                                          lineIsASCII: reader.lineIsASCII, tolerated: reader.tolerated)
-            }
-            return ParsedPiece(start: piece.start, depth: piece.depth, outcome: outcome)
+        return pieces.concurrentMap(largestFirst: { $0.end - $0.start }) { piece in
+            parse(piece, in: shared, file: file, maxDepth: maxDepth, lenient: lenient)
         }
+    }
+
+    /// One piece parsed by a reader of its own.
+    static func parse(_ piece: Piece, in bytes: UnsafeBufferPointer<UInt8>, file: SourceFileName, maxDepth: Int, lenient: Bool) -> ParsedPiece {
+        var reader = JSONByteReader(bytes: bytes, file: file, maxDepth: maxDepth, lenient: lenient)
+        reader.start(at: piece.start, line: piece.line, lineStart: piece.lineStart)
+        let outcome = Result { () throws(JSONSyntaxError) -> ParsedPiece.Finish in
+            let value = try reader.parseValue(depth: piece.depth)
+            return ParsedPiece.Finish(value: value, end: reader.pos, line: reader.line, lineStart: reader.lineStart,
+                                      lineIsASCII: reader.lineIsASCII, tolerated: reader.tolerated)
+        }
+        return ParsedPiece(start: piece.start, depth: piece.depth, outcome: outcome)
     }
 
     /// Disjoint containers of `bytes`, in document order: each top-level container of some size,

@@ -16,21 +16,35 @@ public struct TokenDocumentLoader: Sendable {
 
     /// Parses one file as design tools write JSON; nil after a syntax error (reported).
     public func parse(_ data: Data, file: String, diagnostics: inout DiagnosticBag) -> JSONValue? {
-        guard let memory, dialect == .dtcg else { return parseAnew(data, file: file, diagnostics: &diagnostics) }
+        parse(data, file: file, piecesParsedApart: nil, diagnostics: &diagnostics)
+    }
+
+    /// `parse` with the file's pieces parsed ahead (`JSONSplitDocument`; none: in one walk).
+    func parse(_ data: Data, file: String, piecesParsedApart: [ParsedPiece]?, diagnostics: inout DiagnosticBag) -> JSONValue? {
+        guard let memory, dialect == .dtcg else { return parseAnew(data, file: file, piecesParsedApart: piecesParsedApart, diagnostics: &diagnostics) }
         if let kept = memory.parsed(file, data: data) {
             diagnostics.append(contentsOf: kept.diagnostics)
             return kept.json
         }
         var found = DiagnosticBag()
-        let json = parseAnew(data, file: file, diagnostics: &found)
+        let json = parseAnew(data, file: file, piecesParsedApart: piecesParsedApart, diagnostics: &found)
         if let json { memory.rememberParsed(file, data: data, json: json, diagnostics: found.all) }
         diagnostics.append(contentsOf: found.all)
         return json
     }
 
-    private func parseAnew(_ data: Data, file: String, diagnostics: inout DiagnosticBag) -> JSONValue? {
+    /// Whether `parse` would hand back what an earlier load parsed from these bytes.
+    func remembersParse(of data: Data, file: String) -> Bool {
+        dialect == .dtcg && memory?.parsed(file, data: data) != nil
+    }
+
+    private func parseAnew(_ data: Data, file: String, piecesParsedApart: [ParsedPiece]?, diagnostics: inout DiagnosticBag) -> JSONValue? {
         do {
-            let document = try JSONParser.parse(data, file: file, diagnostics: &diagnostics)
+            let document = if let piecesParsedApart {
+                try JSONParser.parse(data, file: file, piecesParsedApart: piecesParsedApart, diagnostics: &diagnostics)
+            } else {
+                try JSONParser.parse(data, file: file, diagnostics: &diagnostics)
+            }
             guard dialect == .dtcg else { return document }
             let read = StyleDictionaryFormat.read(document, file: file)
             if let warning = read.warning { diagnostics.append(warning) }
@@ -81,7 +95,8 @@ public struct TokenDocumentLoader: Sendable {
                 resolution.resolveInWaves(merged.order)
                 resolution.resolveEach(of: merged.order)
             } _: {
-                (preparingBaseline ? BaselineDependents(merged) : nil, PathOrder(merged))
+                let both = (preparingBaseline ? BaselineDependents(merged) : nil, PathOrder(merged))
+                return both
             }
             resolved = ResolvedTokenSet(order, resolved: resolution.resolved, groupDescriptions: merged.groupDescriptions)
             dependents = index
