@@ -300,11 +300,15 @@ struct JSONByteReader {
     mutating func skipWhitespace() {
         while pos < bytes.count {
             switch bytes[pos] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+            case UInt8(ascii: " "):
+                pos = afterSpaces(from: pos + 1)
+            case UInt8(ascii: "\t"):
                 pos += 1
             case UInt8(ascii: "\n"):
                 pos += 1
                 startLine()
+                // The next line's indent, nearly always spaces.
+                pos = afterSpaces(from: pos)
             case UInt8(ascii: "\r"):
                 pos += 1
                 if pos >= bytes.count || bytes[pos] != UInt8(ascii: "\n") { startLine() }
@@ -315,6 +319,19 @@ struct JSONByteReader {
                 return
             }
         }
+    }
+
+    /// The offset after the run of spaces at `offset`, eight bytes looked at a time: a token file
+    /// is a third indentation.
+    private func afterSpaces(from offset: Int) -> Int {
+        var at = offset
+        while at + 8 <= bytes.count {
+            let others = UInt64(littleEndian: ByteWords.word(bytes, at: at)) ^ 0x2020_2020_2020_2020
+            guard others == 0 else { return at + (others.trailingZeroBitCount >> 3) }
+            at += 8
+        }
+        while at < bytes.count, bytes[at] == UInt8(ascii: " ") { at += 1 }
+        return at
     }
 
     /// Skips a `//` or `/* */` comment (an unterminated block runs to the end of the file).

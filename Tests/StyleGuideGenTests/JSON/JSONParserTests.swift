@@ -31,6 +31,22 @@ import Testing
         #expect(value["c"]?["d"]?.numberValue == -25)
     }
 
+    /// Runs of spaces of every length up to past two words, after a line break and after a
+    /// colon, with tabs and line breaks among them, up to the end of the file.
+    @Test func placesValuesAfterRunsOfSpacesOfEveryLength() throws {
+        for length in 0...19 {
+            let run = String(repeating: " ", count: length)
+            let text = "{" + "\n" + run + "\"k\":" + run + "1," + "\r\n" + run + "\t" + run + "\"t\": \t" + run + "[" + run + "2" + run + "]" + run + "\n}" + run
+            let value = try parse(text)
+            let members = try #require(value.objectMembers)
+            #expect(members[0].keyLocation.line == 2 && members[0].keyLocation.column == length + 1, "\(length)")
+            #expect(members[0].value.location.column == 2 * length + 5, "\(length)")
+            #expect(members[1].keyLocation.line == 3 && members[1].keyLocation.column == 2 * length + 2, "\(length)")
+            #expect(value["t"]?.arrayValue?.first?.location.column == 4 * length + 9, "\(length)")
+        }
+        #expect(failure("{\"a\": 1}" + String(repeating: " ", count: 13) + "x").hasPrefix("1:22:"))
+    }
+
     @Test func countsColumnsInUnicodeScalars() throws {
         let value = try parse("{\"ключ\": \"😀\", \"x\": 1}")
         let members = try #require(value.objectMembers)
