@@ -60,51 +60,6 @@ struct ResolutionBaseline: Sendable {
             return !redo[id]
         }
     }
-
-    /// Every name a token's value or extensions could reach: each `{...}` in any string (aliases,
-    /// arithmetic, colour modifiers) and each `$ref` pointer's token part. A superset is safe.
-    fileprivate static func writtenTargets(of token: RawToken) -> [String] {
-        var found: [String] = []
-        addWrittenTargets(of: token.value, to: &found)
-        if let extensions = token.extensions { addWrittenTargets(of: extensions, to: &found) }
-        return found
-    }
-
-    /// Walked in place, depth first: a list of values still to visit, copied into as the walk
-    /// went, cost more than the names found in the ten thousand tokens that name none.
-    private static func addWrittenTargets(of json: JSONValue, to found: inout [String]) {
-        switch json.kind {
-        case .string(let text): bracedNames(in: text, into: &found)
-        case .array(let items):
-            for item in items { addWrittenTargets(of: item, to: &found) }
-        case .object(let members):
-            for member in members {
-                if member.key == "$ref", let pointer = member.value.stringValue, let token = ReferenceSyntax.pointedToken(pointer) {
-                    found.append(token)
-                } else {
-                    addWrittenTargets(of: member.value, to: &found)
-                }
-            }
-        case .null, .bool, .number: return
-        }
-    }
-
-    private static func bracedNames(in text: String, into found: inout [String]) {
-        let bytes = text.utf8
-        guard bytes.contains(UInt8(ascii: "{")) else { return }
-        var open: String.UTF8View.Index?
-        var index = bytes.startIndex
-        while index != bytes.endIndex {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "{") {
-                open = bytes.index(after: index)
-            } else if byte == UInt8(ascii: "}"), let start = open {
-                found.append(String(text[start..<index]))
-                open = nil
-            }
-            index = bytes.index(after: index)
-        }
-    }
 }
 
 /// By the number of a name a reference writes (`color.red`, or `color.red.value` read as
@@ -117,7 +72,8 @@ struct BaselineDependents: Sendable {
         var byName = [[Int]](repeating: [], count: merged.raw.count)
         for (id, token) in merged.raw.enumerated() {
             guard let token else { continue }
-            for target in ResolutionBaseline.writtenTargets(of: token) {
+            // Every name the value or extensions could reach (a superset is safe).
+            for target in token.written.references.targets {
                 if let written = merged.names.id(of: target) { byName[written].append(id) }
                 if target.hasSuffix(".value"), let read = merged.names.id(of: String(target.dropLast(".value".count))) { byName[read].append(id) }
             }

@@ -24,6 +24,8 @@ final class WrittenToken: Sendable {
     let parent: String
     /// Tokens hang under it (`red` with `red.light`).
     let hasChildren: Bool
+    /// What the value and extensions name.
+    let references: WrittenReferences
 
     init(path: [String], name: String, value: JSONValue, ownType: DeclaredType?, description: String?, ownDeprecated: WrittenProperty<Deprecation?>,
          extensions: JSONValue?, location: SourceLocation, parent: String, hasChildren: Bool) {
@@ -37,6 +39,7 @@ final class WrittenToken: Sendable {
         self.location = location
         self.parent = parent
         self.hasChildren = hasChildren
+        references = WrittenReferences(value: value, extensions: extensions)
     }
 }
 

@@ -30,7 +30,7 @@ extension TokenResolution {
         let kinds = Self.batches(of: order, size: 1_024).concurrentMap { chunk in
             chunk.map { id -> WaveKind in
                 guard let token = merged.written(id) else { return .neither }
-                if Self.namesNoToken(token) { return .independent }
+                if token.references.namesNoToken { return .independent }
                 return Self.onlyPlainAliases(token) ? .alias(targets: merged.references(of: id)) : .neither
             }
         }
@@ -73,12 +73,6 @@ extension TokenResolution {
     /// `ids` cut into runs of `size` (the last may be shorter), in order.
     private static func batches(of ids: [Int], size: Int) -> [[Int]] {
         stride(from: 0, to: ids.count, by: size).map { Array(ids[$0..<min($0 + size, ids.count)]) }
-    }
-
-    /// Whether a token's value and extensions can name no other token: no string holds a `{`
-    /// (curly references, also inside arithmetic and `rgba(…)`) and no object has a `$ref`.
-    static func namesNoToken(_ token: WrittenToken) -> Bool {
-        walk(token.value) { _ in false } && (token.extensions.map { walk($0) { _ in false } } ?? true)
     }
 
     /// Whether every reference a token makes is a whole-string curly alias (found by

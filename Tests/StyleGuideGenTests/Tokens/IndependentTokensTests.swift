@@ -68,16 +68,24 @@ import Testing
     }
 
     @Test func onlyTokensNamingNoOtherTokenAreIndependent() throws {
-        func raw(_ json: String) throws -> WrittenToken {
+        func references(_ json: String) throws -> WrittenReferences {
             var names = TokenNames()
             let layer = CollectedLayer(collecting: try JSONParser.parse(#"{ "t": \#(json) }"#, file: "t.json"), dialect: .dtcg, names: &names)
-            return try #require(MergedTokens([layer], names: names, loadNames: 0)["t"]).written
+            return try #require(MergedTokens([layer], names: names, loadNames: 0)["t"]).written.references
         }
-        #expect(TokenResolution.namesNoToken(try raw(#"{ "$type": "dimension", "$value": { "value": 4, "unit": "px" } }"#)))
-        #expect(TokenResolution.namesNoToken(try raw(#"{ "$type": "number", "$value": "2 * 4" }"#)))
-        #expect(!TokenResolution.namesNoToken(try raw(#"{ "$type": "number", "$value": "{a} * 4" }"#)))
-        #expect(!TokenResolution.namesNoToken(try raw(#"{ "$type": "color", "$value": "rgba({a}, 0.5)" }"#)))
-        #expect(!TokenResolution.namesNoToken(try raw(##"{ "$type": "shadow", "$value": [{ "color": { "$ref": "#/a" } }] }"##)))
-        #expect(!TokenResolution.namesNoToken(try raw(##"{ "$type": "color", "$value": "#fff", "$extensions": { "studio.tokens": { "modify": { "value": "{a}" } } } }"##)))
+        let plain = try references(#"{ "$type": "dimension", "$value": { "value": 4, "unit": "px" } }"#)
+        #expect(plain.namesNoToken && plain.targets.isEmpty)
+        let arithmetic = try references(#"{ "$type": "number", "$value": "2 * 4" }"#)
+        #expect(arithmetic.namesNoToken && arithmetic.targets.isEmpty)
+        #expect(try references(#"{ "$type": "number", "$value": "{a} * {b.c}" }"#).targets == ["a", "b.c"])
+        #expect(try references(#"{ "$type": "color", "$value": "rgba({a}, 0.5)" }"#).targets == ["a"])
+        let pointer = try references(##"{ "$type": "shadow", "$value": [{ "color": { "$ref": "#/a/$value" } }, { "blur": "{d}" }] }"##)
+        #expect(!pointer.namesNoToken && pointer.targets == ["a", "d"])
+        // A brace that closes nothing, or a `$ref` that points nowhere, still keeps the token out of the waves.
+        let unclosed = try references(#"{ "$type": "number", "$value": "{a" }"#)
+        #expect(!unclosed.namesNoToken && unclosed.targets.isEmpty)
+        #expect(!(try references(##"{ "$type": "color", "$value": { "$ref": 4 } }"##)).namesNoToken)
+        let extensions = try references(##"{ "$type": "color", "$value": "#fff", "$extensions": { "studio.tokens": { "modify": { "value": "{a}" } } } }"##)
+        #expect(!extensions.namesNoToken && extensions.targets == ["a"])
     }
 }
