@@ -95,8 +95,7 @@ public struct TokenDocumentLoader: Sendable {
                 resolution.resolveInWaves(merged.order)
                 resolution.resolveEach(of: merged.order)
             } _: {
-                let both = (preparingBaseline ? BaselineDependents(merged) : nil, PathOrder(merged))
-                return both
+                (preparingBaseline ? BaselineDependents(merged) : nil, PathOrder(merged))
             }
             resolved = ResolvedTokenSet(order, resolved: resolution.resolved, groupDescriptions: merged.groupDescriptions)
             dependents = index
