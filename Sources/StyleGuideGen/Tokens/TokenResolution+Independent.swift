@@ -31,7 +31,7 @@ extension TokenResolution {
             chunk.map { id -> WaveKind in
                 guard let token = merged.written(id) else { return .neither }
                 if token.references.namesNoToken { return .independent }
-                return Self.onlyPlainAliases(token) ? .alias(targets: merged.references(of: id)) : .neither
+                return token.references.onlyPlainAliases ? .alias(targets: merged.references(of: id)) : .neither
             }
         }
         var independent: [Int] = []
@@ -73,27 +73,6 @@ extension TokenResolution {
     /// `ids` cut into runs of `size` (the last may be shorter), in order.
     private static func batches(of ids: [Int], size: Int) -> [[Int]] {
         stride(from: 0, to: ids.count, by: size).map { Array(ids[$0..<min($0 + size, ids.count)]) }
-    }
-
-    /// Whether every reference a token makes is a whole-string curly alias (found by
-    /// `MergedTokens.references(of:)`): no arithmetic or `rgba(…)` around one, none in its extensions, no `$ref`.
-    static func onlyPlainAliases(_ token: WrittenToken) -> Bool {
-        walk(token.value, allows: ReferenceSyntax.isCurlyAlias) && (token.extensions.map { walk($0) { _ in false } } ?? true)
-    }
-
-    /// False at a `$ref`, and at a string holding `{` that `allows` refuses.
-    private static func walk(_ json: JSONValue, allows: (String) -> Bool) -> Bool {
-        switch json.kind {
-        case .string(let text): return !holdsBrace(text) || allows(text)
-        case .array(let items): return items.allSatisfy { walk($0, allows: allows) }
-        case .object(let members): return members.allSatisfy { $0.key != "$ref" && walk($0.value, allows: allows) }
-        case .null, .bool, .number: return true
-        }
-    }
-
-    /// Whether `text` holds a `{`.
-    private static func holdsBrace(_ text: String) -> Bool {
-        ByteSearch.containsByte(in: text) { $0 == UInt8(ascii: "{") }
     }
 }
 

@@ -77,15 +77,19 @@ import Testing
         #expect(plain.namesNoToken && plain.targets.isEmpty)
         let arithmetic = try references(#"{ "$type": "number", "$value": "2 * 4" }"#)
         #expect(arithmetic.namesNoToken && arithmetic.targets.isEmpty)
-        #expect(try references(#"{ "$type": "number", "$value": "{a} * {b.c}" }"#).targets == ["a", "b.c"])
-        #expect(try references(#"{ "$type": "color", "$value": "rgba({a}, 0.5)" }"#).targets == ["a"])
+        let computed = try references(#"{ "$type": "number", "$value": "{a} * {b.c}" }"#)
+        #expect(computed.targets == ["a", "b.c"] && !computed.onlyPlainAliases)
+        let modified = try references(#"{ "$type": "color", "$value": "rgba({a}, 0.5)" }"#)
+        #expect(modified.targets == ["a"] && !modified.onlyPlainAliases)
+        let aliases = try references(#"{ "$type": "shadow", "$value": [{ "color": "{a}", "blur": "{d}" }] }"#)
+        #expect(!aliases.namesNoToken && aliases.onlyPlainAliases && aliases.targets == ["a", "d"])
         let pointer = try references(##"{ "$type": "shadow", "$value": [{ "color": { "$ref": "#/a/$value" } }, { "blur": "{d}" }] }"##)
-        #expect(!pointer.namesNoToken && pointer.targets == ["a", "d"])
+        #expect(!pointer.namesNoToken && !pointer.onlyPlainAliases && pointer.targets == ["a", "d"])
         // A brace that closes nothing, or a `$ref` that points nowhere, still keeps the token out of the waves.
         let unclosed = try references(#"{ "$type": "number", "$value": "{a" }"#)
         #expect(!unclosed.namesNoToken && unclosed.targets.isEmpty)
         #expect(!(try references(##"{ "$type": "color", "$value": { "$ref": 4 } }"##)).namesNoToken)
         let extensions = try references(##"{ "$type": "color", "$value": "#fff", "$extensions": { "studio.tokens": { "modify": { "value": "{a}" } } } }"##)
-        #expect(!extensions.namesNoToken && extensions.targets == ["a"])
+        #expect(!extensions.namesNoToken && !extensions.onlyPlainAliases && extensions.targets == ["a"])
     }
 }
