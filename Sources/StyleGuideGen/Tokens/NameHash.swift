@@ -7,6 +7,9 @@ import Foundation
 struct NameHash: Hashable, Sendable {
     let value: UInt64
 
+    /// A hash `TokenNames` filed before (`TokenNames.hash(of:)`).
+    init(filed value: UInt64) { self.value = value }
+
     init(_ name: String) {
         var text = name
         // Looked at in the contiguous bytes: a walk of the UTF-8 view cost more than the hash.

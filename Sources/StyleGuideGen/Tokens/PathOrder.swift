@@ -7,23 +7,24 @@ struct PathOrder: Sendable {
 
     /// Name numbers of the merged tokens, sorted by path segments.
     let ids: [Int]
-    /// Dotted name -> index in `ids`.
-    let positions: [String: Int]
+    /// Each dotted name numbered by its index in `ids`.
+    let positions: TokenNames
 
     init(_ merged: MergedTokens) {
         // The paths taken out once: a token's path read in the comparison cost a reference count each time.
-        var order: [Int] = [], paths: [[String]] = [], names: [String] = []
+        var order: [Int] = [], paths: [[String]] = []
         for id in merged.order {
             guard let token = merged.raw[id] else { continue }
             order.append(id)
             paths.append(token.path)
-            names.append(token.name)
         }
         let sorted = concurrentlySortedIndices(count: paths.count) { [paths] in paths[$0].lexicographicallyPrecedes(paths[$1]) }
         ids = sorted.map { order[$0] }
-        var positions: [String: Int] = [:]
-        positions.reserveCapacity(sorted.count)
-        for (index, token) in sorted.enumerated() { positions[names[token]] = index }
+        // Merged names are distinct, so each is numbered by its place; filed by the hashes the
+        // load's names were (a dictionary of the names cost a SipHash of each).
+        var positions = TokenNames()
+        positions.reserveCapacity(ids.count)
+        for id in ids { _ = positions.intern(merged.names[id], hash: merged.names.hash(of: id)) }
         self.positions = positions
     }
 }

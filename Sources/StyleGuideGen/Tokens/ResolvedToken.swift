@@ -124,8 +124,8 @@ public struct ResolvedToken: Sendable, Hashable {
 
 /// Every token of one resolution, addressable by dotted path, listed in path order.
 public struct ResolvedTokenSet: Sendable, Hashable {
-    /// Dotted path -> index in `tokens`.
-    private let positions: [String: Int]
+    /// Each dotted path numbered by its index in `tokens` (worked out from them: not compared).
+    private let positions: TokenNames
     /// Descriptions of groups, keyed by dotted group path.
     public var groupDescriptions: [String: String]
 
@@ -167,7 +167,7 @@ public struct ResolvedTokenSet: Sendable, Hashable {
         self.init(sorted: tokens, positions: order.positions, groupDescriptions: groupDescriptions)
     }
 
-    private init(sorted tokens: [ResolvedToken], positions: [String: Int], groupDescriptions: [String: String]) {
+    private init(sorted tokens: [ResolvedToken], positions: TokenNames, groupDescriptions: [String: String]) {
         self.positions = positions
         self.groupDescriptions = groupDescriptions
         self.tokens = tokens
@@ -175,9 +175,9 @@ public struct ResolvedTokenSet: Sendable, Hashable {
 
     /// Tokens known to be in path order under distinct names (sorted above, or as a cache wrote them).
     init(sorted tokens: [ResolvedToken], groupDescriptions: [String: String]) {
-        var positions: [String: Int] = [:]
+        var positions = TokenNames()
         positions.reserveCapacity(tokens.count)
-        for (index, token) in tokens.enumerated() { positions[token.name] = index }
+        for token in tokens { _ = positions.intern(token.name) }
         self.init(sorted: tokens, positions: positions, groupDescriptions: groupDescriptions)
     }
 
@@ -187,7 +187,7 @@ public struct ResolvedTokenSet: Sendable, Hashable {
         guard count == base.count else { return nil }
         var tokens = base.tokens
         for token in changed {
-            guard let index = base.positions[token.name] else { return nil }
+            guard let index = base.positions.id(of: token.name) else { return nil }
             tokens[index] = token
         }
         self.positions = base.positions
@@ -196,7 +196,16 @@ public struct ResolvedTokenSet: Sendable, Hashable {
     }
 
     /// The token at a dotted path.
-    public subscript(name: String) -> ResolvedToken? { positions[name].map { tokens[$0] } }
+    public subscript(name: String) -> ResolvedToken? { positions.id(of: name).map { tokens[$0] } }
+
+    public static func == (lhs: ResolvedTokenSet, rhs: ResolvedTokenSet) -> Bool {
+        lhs.tokens == rhs.tokens && lhs.groupDescriptions == rhs.groupDescriptions
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(tokens)
+        hasher.combine(groupDescriptions)
+    }
 
     /// Whether `other` holds tokens of the same names, in the same order.
     func hasSameNames(as other: ResolvedTokenSet) -> Bool {

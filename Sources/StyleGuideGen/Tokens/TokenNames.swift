@@ -42,6 +42,9 @@ struct TokenNames: Sendable {
 
     subscript(id: Int) -> String { names[id] }
 
+    /// The hash name `id` was filed by: another table of the same names files them without hashing again.
+    func hash(of id: Int) -> NameHash { NameHash(filed: hashes[id]) }
+
     /// The slot holding `name`, or the free slot it would go in.
     private func slot(of name: String, hash: UInt64) -> Int {
         let mask = slots.count - 1
