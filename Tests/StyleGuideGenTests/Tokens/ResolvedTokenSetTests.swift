@@ -1,0 +1,50 @@
+import Testing
+@testable import StyleGuideGen
+
+/// The resolved set finds tokens by dotted path through a table of the names it holds (filed by
+/// their hashes), compares by its tokens alone, and takes changed tokens in place.
+@Suite struct ResolvedTokenSetTests {
+    private func token(_ name: String, _ value: Double) -> ResolvedToken {
+        ResolvedToken(path: name.split(separator: ".").map(String.init), type: .number, value: .number(value), aliasOf: nil, memberAliases: [:],
+                      description: nil, deprecated: nil, extensions: nil, dynamicType: nil, location: SourceLocation(file: "t.json", line: 1, column: 1))
+    }
+
+    private var names: [String] {
+        ["space.b", "color.red", "space.a.x", "color.red-light", "z", "color.blue", "space.a"] + (0..<300).map { "many.t\($0)" }
+    }
+
+    @Test func findsEveryTokenByItsPathInPathOrder() {
+        let set = ResolvedTokenSet(tokens: names.enumerated().map { token($1, Double($0)) })
+        #expect(set.tokens.map(\.name) == names.sorted { $0.split(separator: ".").lexicographicallyPrecedes($1.split(separator: ".")) })
+        for (index, name) in names.enumerated() {
+            #expect(set[name]?.value == .number(Double(index)), "\(name)")
+        }
+        for missing in ["color", "space.a.y", "", "color.red.", "many.t300"] {
+            #expect(set[missing] == nil, "\(missing)")
+        }
+    }
+
+    @Test func aNameWrittenDecomposedFindsItsComposedToken() {
+        let composed = "type.caf\u{E9}", decomposed = "type.cafe\u{301}"
+        let set = ResolvedTokenSet(tokens: [token(composed, 1), token("type.other", 2)])
+        #expect(set[decomposed]?.value == .number(1))
+    }
+
+    @Test func setsOfTheSameTokensAreEqualHoweverBuilt() {
+        let tokens = names.enumerated().map { token($1, Double($0)) }
+        let forwards = ResolvedTokenSet(tokens: tokens), backwards = ResolvedTokenSet(tokens: tokens.reversed())
+        #expect(forwards == backwards)
+        #expect(forwards.hashValue == backwards.hashValue)
+        #expect(forwards != ResolvedTokenSet(tokens: Array(tokens.dropLast())))
+    }
+
+    @Test func changedTokensTakeTheirPlacesAndNewNamesAreRefused() throws {
+        let base = ResolvedTokenSet(tokens: names.enumerated().map { token($1, Double($0)) })
+        let updated = try #require(ResolvedTokenSet(updating: base, with: [token("color.red", 99), token("many.t7", 98)], count: base.count, groupDescriptions: [:]))
+        #expect(updated["color.red"]?.value == .number(99))
+        #expect(updated["many.t7"]?.value == .number(98))
+        #expect(updated["space.a"]?.value == base["space.a"]?.value)
+        #expect(updated.tokens.map(\.name) == base.tokens.map(\.name))
+        #expect(ResolvedTokenSet(updating: base, with: [token("color.green", 1)], count: base.count, groupDescriptions: [:]) == nil)
+    }
+}
