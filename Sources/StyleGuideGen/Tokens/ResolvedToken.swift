@@ -173,11 +173,16 @@ public struct ResolvedTokenSet: Sendable, Hashable {
         self.tokens = tokens
     }
 
-    /// Tokens known to be in path order under distinct names (sorted above, or as a cache wrote them).
+    /// Tokens known to be in path order under distinct names (sorted above, or as a cache wrote
+    /// them). Each name is numbered by its place, which holds only while no name repeats: one that
+    /// does (a damaged cache) is sorted out as `init(tokens:)` does, its later token kept.
     init(sorted tokens: [ResolvedToken], groupDescriptions: [String: String]) {
         var positions = TokenNames()
         positions.reserveCapacity(tokens.count)
-        for token in tokens { _ = positions.intern(token.name) }
+        for (index, token) in tokens.enumerated() where positions.intern(token.name) != index {
+            self.init(tokens: tokens, groupDescriptions: groupDescriptions)
+            return
+        }
         self.init(sorted: tokens, positions: positions, groupDescriptions: groupDescriptions)
     }
 

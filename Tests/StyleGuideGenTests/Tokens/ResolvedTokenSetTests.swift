@@ -38,6 +38,15 @@ import Testing
         #expect(forwards != ResolvedTokenSet(tokens: Array(tokens.dropLast())))
     }
 
+    @Test func aNameRepeatedInASortedListKeepsItsLaterTokenAndTheOthersTheirPlaces() {
+        let sorted = [token("a.b", 1), token("a.b", 2), token("a.c", 3), token("b", 4)]
+        let set = ResolvedTokenSet(sorted: sorted, groupDescriptions: [:])
+        #expect(set.tokens.map(\.name) == ["a.b", "a.c", "b"])
+        #expect(set["a.b"]?.value == .number(2))
+        #expect(set["a.c"]?.value == .number(3))
+        #expect(set["b"]?.value == .number(4))
+    }
+
     @Test func changedTokensTakeTheirPlacesAndNewNamesAreRefused() throws {
         let base = ResolvedTokenSet(tokens: names.enumerated().map { token($1, Double($0)) })
         let updated = try #require(ResolvedTokenSet(updating: base, with: [token("color.red", 99), token("many.t7", 98)], count: base.count, groupDescriptions: [:]))
