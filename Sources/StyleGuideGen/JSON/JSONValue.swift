@@ -2,13 +2,28 @@
 /// can point the user at the exact line and column of a problem.
 public struct JSONValue: Sendable, Hashable {
     /// The value itself.
-    public var kind: Kind
+    public private(set) var kind: Kind
+    /// Whether a string in the value holds `{` or an object in it has a `$ref` member: the
+    /// only ways a token value names another token. Worked out as the value is made, from its
+    /// children's, so the ten thousand values that name nothing are not walked to prove it.
+    /// (Declared between the two others, it takes no room: the kind leaves bytes before the location.)
+    public let holdsReferenceSyntax: Bool
     /// Where the value starts in its file.
     public var location: SourceLocation
 
     public init(_ kind: Kind, at location: SourceLocation) {
         self.kind = kind
+        holdsReferenceSyntax = Self.holdsReferenceSyntax(kind)
         self.location = location
+    }
+
+    private static func holdsReferenceSyntax(_ kind: Kind) -> Bool {
+        switch kind {
+        case .null, .bool, .number: false
+        case .string(let text): ByteSearch.containsByte(in: text) { $0 == UInt8(ascii: "{") }
+        case .array(let items): items.contains { $0.holdsReferenceSyntax }
+        case .object(let members): members.contains { $0.value.holdsReferenceSyntax || $0.key.utf8.count == 4 && $0.key == "$ref" }
+        }
     }
 
     /// The JSON shapes. Objects keep their members in file order.

@@ -23,17 +23,32 @@ struct GroupProperties: Sendable, Hashable {
     }
 }
 
+/// A group as one file writes it, without its members.
+final class WrittenGroup: Sendable {
+    /// "" is the document itself (its `parent` nil).
+    let name: String
+    let parent: String?
+    let properties: GroupProperties
+
+    init(name: String, parent: String?, properties: GroupProperties) {
+        self.name = name
+        self.parent = parent
+        self.properties = properties
+    }
+}
+
 /// One token file's groups and tokens in file order (each group before what it holds), with
 /// the problems found in them: collected once, however many permutations merge the file.
 struct CollectedDocument: Sendable {
+    /// A reference either way, so an entry is one word: the arrays of entries are copied as
+    /// the runs collected across the cores are joined, and merged for every permutation.
     enum Entry: Sendable {
-        /// `name` "" is the document itself (its `parent` nil).
-        case group(name: String, parent: String?, properties: GroupProperties)
+        case group(WrittenGroup)
         case token(WrittenToken)
 
         var name: String {
             switch self {
-            case .group(let name, _, _): name
+            case .group(let group): group.name
             case .token(let token): token.name
             }
         }
@@ -48,7 +63,7 @@ struct CollectedDocument: Sendable {
 
         var parent: String? {
             switch self {
-            case .group(_, let parent, _): parent
+            case .group(let group): group.parent
             case .token(let token): token.parent
             }
         }

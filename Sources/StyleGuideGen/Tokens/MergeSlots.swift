@@ -64,7 +64,8 @@ struct MergeSlots {
             let id = layer.ids[index], parent = layer.parents[index]
             switch kind {
             case .group:
-                guard case .group(_, _, let properties) = layer.document.entries[index] else { continue }
+                guard case .group(let group) = layer.document.entries[index] else { continue }
+                let properties = group.properties
                 if places[id] != nil {
                     places[id] = nil
                     removeDescendants(of: id, names: names)

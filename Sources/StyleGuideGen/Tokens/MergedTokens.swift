@@ -99,8 +99,8 @@ struct MergedTokens: Sendable {
             let id = layer.ids[index]
             switch kind {
             case .group:
-                guard slots.group(id) != nil, case .group(_, _, let properties) = layer.document.entries[index],
-                      properties == GroupProperties() else { return false }
+                guard slots.group(id) != nil, case .group(let group) = layer.document.entries[index],
+                      group.properties == GroupProperties() else { return false }
             case .token:
                 let parent = layer.parents[index]
                 guard slots.group(id) == nil, !slots.holdsTokens(id), parent >= 0, slots.group(parent) != nil else { return false }

@@ -147,7 +147,7 @@ struct TokenCollector {
             report(.error(.formatNotAGroup, "the top level of a token file must be a group, not a token", at: document.location))
             return []
         }
-        collected.append(.group(name: "", parent: nil, properties: groupProperties(members, path: [], name: "")))
+        collected.append(.group(WrittenGroup(name: "", parent: nil, properties: groupProperties(members, path: [], name: ""))))
         return members.filter(Self.isChild)
     }
 
@@ -165,7 +165,7 @@ struct TokenCollector {
     /// The group's own entry, its `$` properties checked; its members are walked apart.
     private mutating func addGroup(_ group: JSONValue, path: [String], name: String, parent: String?) {
         guard case .object(let members) = group.kind else { return }
-        collected.append(.group(name: name, parent: parent, properties: groupProperties(members, path: path, name: name)))
+        collected.append(.group(WrittenGroup(name: name, parent: parent, properties: groupProperties(members, path: path, name: name))))
     }
 
     /// A group's `$type`, `$description` and `$deprecated`, its other `$` members checked.
@@ -198,7 +198,11 @@ struct TokenCollector {
     private mutating func walkChildren(_ members: [JSONMember], path: [String], name: String) {
         for member in members where Self.isChild(member) {
             guard checkName(member, subject: path.isEmpty ? nil : name) else { continue }
-            let childPath = path + [member.key]
+            // Appended to a copy sized for it: `path + [key]` made and freed a one-element array per token.
+            var childPath: [String] = []
+            childPath.reserveCapacity(path.count + 1)
+            childPath.append(contentsOf: path)
+            childPath.append(member.key)
             let childName = path.isEmpty ? member.key : name + "." + member.key
             guard case .object = member.value.kind else {
                 report(.error(.formatNotATokenOrGroup, "'\(member.key)' must be a token or group object (with \"$value\" for a token), found \(member.value.kindName)",

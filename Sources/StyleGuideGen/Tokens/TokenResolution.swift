@@ -281,7 +281,7 @@ final class TokenResolution {
                 return .failed
             }
             return .json(json)
-        case .object(let members) where members.contains(where: { $0.key == "$ref" }):
+        case .object(let members) where json.holdsReferenceSyntax && members.contains(where: { $0.key == "$ref" }):
             return followPointer(json, context: &context)
         default:
             return .json(json)

@@ -14,6 +14,10 @@ struct WrittenReferences: Sendable {
     let onlyPlainAliases: Bool
 
     init(value: JSONValue, extensions: JSONValue?) {
+        guard value.holdsReferenceSyntax || extensions?.holdsReferenceSyntax == true else {
+            (targets, namesNoToken, onlyPlainAliases) = ([], true, true)
+            return
+        }
         var walk = Walk()
         walk.visit(value, inExtensions: false)
         if let extensions { walk.visit(extensions, inExtensions: true) }
