@@ -174,4 +174,28 @@ import Testing
         let again = try parse(text)
         #expect(JSONWriter.write(again) == text)
     }
+
+    @Test func aValueKnowsWhetherItCanNameAToken() throws {
+        let value = try parse(#"""
+        {"plain": {"colorSpace": "srgb", "components": [0.1, 0.2, 0.3], "alpha": 1},
+         "alias": "{color.red}", "inArray": [1, ["x", "a {b}"]], "arithmetic": "{size.base} * 2",
+         "pointer": {"deep": {"$ref": "#/color/red/$value"}}, "refAsValue": {"x": "$ref"},
+         "braceInKey": {"{x}": 1}, "closingOnly": "a}"}
+        """#)
+        func holds(_ key: String) -> Bool? { value[key]?.holdsReferenceSyntax }
+        #expect(value.holdsReferenceSyntax)
+        #expect(holds("plain") == false)
+        #expect(holds("alias") == true)
+        #expect(holds("inArray") == true)
+        #expect(value["inArray"]?.arrayValue?[0].holdsReferenceSyntax == false)
+        #expect(holds("arithmetic") == true)
+        #expect(holds("pointer") == true)
+        // Only a member named `$ref` or a string holding `{` counts: not `$ref` as a value, not a brace in a key.
+        #expect(holds("refAsValue") == false)
+        #expect(holds("braceInKey") == false)
+        #expect(holds("closingOnly") == false)
+        // Values made in code work it out the same way.
+        #expect(JSONValue.object([("a", .array([.string("{b}")]))]).holdsReferenceSyntax)
+        #expect(!JSONValue.object([("a", .array([.string("b"), .number(1)]))]).holdsReferenceSyntax)
+    }
 }
