@@ -8,7 +8,7 @@ extension TokenResolution {
     func evaluate(_ text: String, at location: SourceLocation, context: inout ValueContext) -> Dereferenced? {
         // Each form below needs one of these bytes (a reference's `{`, `rgba(`, an operator): most
         // strings have none, and cost no more than this look.
-        guard ByteSearch.containsByte(in: text, where: Self.mayCompute) else { return nil }
+        guard ByteSearch.containsByte(in: text, where: Self.mayCompute), !Self.holdsNoOperand(text) else { return nil }
         if let parts = shorthandParts(text) { return shorthand(parts, at: location, context: context) }
         if let declared = context.token.ownType ?? context.token.groupType, Self.neverComputed.contains(declared.type) { return nil }
         if let color = colorWithAlpha(text, at: location, context: &context) { return color }
@@ -62,6 +62,15 @@ extension TokenResolution {
         switch byte {
         case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "-"): true
         default: false
+        }
+    }
+
+    /// Whether `text` (`"semi-bold"`, `"sans-serif"`) cannot be evaluated and is no error to report:
+    /// every operand needs a digit, `.`, `{` or `(`, and without `{` or `(` a failed parse is
+    /// reported only when it nests too deep, which takes more operators than 32 bytes hold.
+    private static func holdsNoOperand(_ text: String) -> Bool {
+        text.utf8.count <= 32 && !ByteSearch.containsByte(in: text) { byte in
+            byte == UInt8(ascii: "{") || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ".") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
         }
     }
 

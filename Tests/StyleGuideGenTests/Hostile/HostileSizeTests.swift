@@ -41,6 +41,19 @@ import Testing
         #expect(project?.defaultPermutation?.tokens["n"] == nil)
     }
 
+    /// Signs with no operand: too deep to parse past 64 levels (an arithmetic error), and no
+    /// arithmetic at all in 32 bytes (strings that short, with no digit, `.`, `{` or `(`, are not
+    /// parsed as arithmetic: `semi-bold`, `sans-serif`), where the number's own check speaks.
+    @Test(arguments: [(70, true), (32, false)])
+    func signsWithoutAnOperand(count: Int, nestsTooDeep: Bool) throws {
+        let json = "{\"n\": {\"$type\": \"number\", \"$value\": \"\(String(repeating: "-", count: count))\"}, \"w\": {\"$type\": \"fontWeight\", \"$value\": \"semi-bold\"}}"
+        let (project, diagnostics) = loadTokens(at: "/p/tokens", fileSystem: InMemoryFileSystem(text: ["/p/tokens/a.tokens.json": json]))
+        #expect(diagnostics.contains { $0.code == .formatInvalidExpression && $0.message.contains("nests deeper than 64 levels") } == nestsTooDeep)
+        #expect(diagnostics.contains { $0.code == .formatInvalidValue && $0.subject == "n" } == !nestsTooDeep, "\(diagnostics)")
+        #expect(project?.defaultPermutation?.tokens["n"] == nil)
+        #expect(project?.defaultPermutation?.tokens["w"]?.value == .fontWeight(FontWeightValue(weight: 600, keyword: "semi-bold")))
+    }
+
     @Test func tenThousandNestedGroupsAreADiagnostic() throws {
         let depth = 10_000
         let json = String(repeating: "{\"g\":", count: depth) + "{\"$type\":\"number\",\"$value\":1}" + String(repeating: "}", count: depth)
