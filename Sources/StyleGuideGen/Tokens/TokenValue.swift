@@ -1,4 +1,6 @@
-/// A resolved token value, typed per token type, ready for the CSS stage.
+/// A resolved token value, typed per token type, ready for the CSS stage. The composites of
+/// several parts are held by reference (`indirect`): inline, a typography value made every
+/// value 104 bytes, and every token and every copy of a value carried that size.
 public enum TokenValue: Sendable, Hashable {
     case color(ColorValue)
     case dimension(DimensionValue)
@@ -8,12 +10,12 @@ public enum TokenValue: Sendable, Hashable {
     case cubicBezier(CubicBezierValue)
     case number(Double)
     case strokeStyle(StrokeStyleValue)
-    case border(BorderValue)
-    case transition(TransitionValue)
+    indirect case border(BorderValue)
+    indirect case transition(TransitionValue)
     /// One or more layers, in paint order.
     case shadow([ShadowLayer])
     case gradient([GradientStop])
-    case typography(TypographyValue)
+    indirect case typography(TypographyValue)
     /// A value of a type outside the thirteen, kept as written.
     case custom(CustomValue)
 
