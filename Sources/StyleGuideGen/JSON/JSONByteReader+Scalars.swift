@@ -2,22 +2,26 @@
 extension JSONByteReader {
     /// Reads a string starting at the opening quote. Plain strings are decoded
     /// straight from the buffer; escapes take the slower, copying path.
+    /// Reads a string; `stringHoldsBrace` says after whether it holds `{` (a reference may be written in it).
     mutating func parseString() throws(JSONSyntaxError) -> String {
         let open = pos
         let start = pos + 1
         var i = start
+        var brace = false
         while i < bytes.count {
             let b = bytes[i]
             if b == UInt8(ascii: "\"") {
                 pos = i + 1
+                stringHoldsBrace = brace
                 return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
             }
             if b == UInt8(ascii: "\\") { return try parseEscapedString(open: open, resumeAt: i) }
-            // Printable ASCII, nearly every byte of a token file, without the call.
-            if b >= 0x20, b < 0x80 {
+            // Printable ASCII below `{`, nearly every byte of a token file, without the call.
+            if b >= 0x20, b < UInt8(ascii: "{") {
                 i += 1
                 continue
             }
+            if b == UInt8(ascii: "{") { brace = true }
             i = try advanceOverStringByte(at: i)
         }
         throw fail("unterminated string", at: open)
@@ -45,6 +49,8 @@ extension JSONByteReader {
             let b = bytes[i]
             if b == UInt8(ascii: "\"") {
                 pos = i + 1
+                // After decoding: `\u007B` is a brace too.
+                stringHoldsBrace = buffer.contains(UInt8(ascii: "{"))
                 return String(decoding: buffer, as: UTF8.self)
             }
             if b == UInt8(ascii: "\\") {

@@ -21,6 +21,8 @@ struct JSONByteReader {
     /// column is then the distance from the line's start, and nothing is counted. Only strings
     /// and comments can hold other bytes; reading one clears it.
     var lineIsASCII = true
+    /// Whether the last string read holds `{` (see `JSONValue.holdsReferenceSyntax`).
+    var stringHoldsBrace = false
     /// Values other readers parsed apart, in document order (`JSONPieces`); the next one to meet.
     var piecesParsedApart: [ParsedPiece] = []
     private var nextPiece = 0
@@ -116,6 +118,8 @@ struct JSONByteReader {
         var duplicates: [String] = []
         var pendingKey = ""
         var pendingKeyLocation: SourceLocation
+        /// The members so far name a token, or a key is `$ref` (`JSONValue.holdsReferenceSyntax`).
+        var holdsReferenceSyntax = false
 
         init(isObject: Bool, location: SourceLocation, firstElement: Int) {
             self.isObject = isObject
@@ -178,8 +182,10 @@ struct JSONByteReader {
                 let top = stack.count - 1
                 let isObject = stack[top].isObject
                 if isObject {
+                    if value.holdsReferenceSyntax || Self.isReferenceKey(stack[top].pendingKey) { stack[top].holdsReferenceSyntax = true }
                     openMembers.push(JSONMember(key: stack[top].pendingKey, keyLocation: stack[top].pendingKeyLocation, value: value))
                 } else {
+                    if value.holdsReferenceSyntax { stack[top].holdsReferenceSyntax = true }
                     openItems.push(value)
                 }
                 skipWhitespace()
@@ -214,11 +220,14 @@ struct JSONByteReader {
                     pos += 1
                     // Read in place: the frame taken off whole was copied, reference counts and all.
                     let firstElement = stack[top].firstElement, location = stack[top].location
+                    let holds = stack[top].holdsReferenceSyntax
                     if isObject {
                         let members = openMembers.popArray(from: firstElement)
-                        value = JSONValue(.object(stack[top].duplicates.isEmpty ? members : lastWins(members)), at: location)
+                        // Members dropped as repeated may have held what the kept ones do not: worked out again.
+                        value = stack[top].duplicates.isEmpty ? JSONValue(.object(members), at: location, holdsReferenceSyntax: holds)
+                            : JSONValue(.object(lastWins(members)), at: location)
                     } else {
-                        value = JSONValue(.array(openItems.popArray(from: firstElement)), at: location)
+                        value = JSONValue(.array(openItems.popArray(from: firstElement)), at: location, holdsReferenceSyntax: holds)
                     }
                     stack.removeLast()
                     continue
@@ -257,7 +266,8 @@ struct JSONByteReader {
         let byte = bytes[pos]
         switch byte {
         case UInt8(ascii: "\""):
-            return JSONValue(.string(try parseString()), at: start)
+            let text = try parseString()
+            return JSONValue(.string(text), at: start, holdsReferenceSyntax: stringHoldsBrace)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return JSONValue(.number(try parseNumber()), at: start)
         case UInt8(ascii: "t"):
@@ -294,6 +304,10 @@ struct JSONByteReader {
             throw fail("invalid literal: expected '\(word)'", at: start)
         }
     }
+
+    /// A `$ref` key: an object holding one may point at a token.
+    @inline(__always)
+    private static func isReferenceKey(_ key: String) -> Bool { key.utf8.count == 4 && key == "$ref" }
 
     // MARK: Whitespace
 

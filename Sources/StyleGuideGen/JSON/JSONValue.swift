@@ -17,6 +17,15 @@ public struct JSONValue: Sendable, Hashable {
         self.location = location
     }
 
+    /// For the parser, which works out `holdsReferenceSyntax` as it reads (the string's bytes,
+    /// the members as they come) instead of walking each container again.
+    init(_ kind: Kind, at location: SourceLocation, holdsReferenceSyntax: Bool) {
+        assert(holdsReferenceSyntax == Self.holdsReferenceSyntax(kind), "the parser's reading of \(kind) disagrees")
+        self.kind = kind
+        self.holdsReferenceSyntax = holdsReferenceSyntax
+        self.location = location
+    }
+
     private static func holdsReferenceSyntax(_ kind: Kind) -> Bool {
         switch kind {
         case .null, .bool, .number: false

@@ -180,7 +180,7 @@ import Testing
         {"plain": {"colorSpace": "srgb", "components": [0.1, 0.2, 0.3], "alpha": 1},
          "alias": "{color.red}", "inArray": [1, ["x", "a {b}"]], "arithmetic": "{size.base} * 2",
          "pointer": {"deep": {"$ref": "#/color/red/$value"}}, "refAsValue": {"x": "$ref"},
-         "braceInKey": {"{x}": 1}, "closingOnly": "a}"}
+         "braceInKey": {"{x}": 1}, "closingOnly": "a}", "escapedBrace": "\u007Bcolor.red}", "escapedRef": {"\u0024ref": "#/a"}}
         """#)
         func holds(_ key: String) -> Bool? { value[key]?.holdsReferenceSyntax }
         #expect(value.holdsReferenceSyntax)
@@ -194,6 +194,9 @@ import Testing
         #expect(holds("refAsValue") == false)
         #expect(holds("braceInKey") == false)
         #expect(holds("closingOnly") == false)
+        // Read after decoding, as the parser reads it while scanning.
+        #expect(holds("escapedBrace") == true)
+        #expect(holds("escapedRef") == true)
         // Values made in code work it out the same way.
         #expect(JSONValue.object([("a", .array([.string("{b}")]))]).holdsReferenceSyntax)
         #expect(!JSONValue.object([("a", .array([.string("b"), .number(1)]))]).holdsReferenceSyntax)
