@@ -1,8 +1,8 @@
 /// Strings and numbers.
 extension JSONByteReader {
     /// Reads a string starting at the opening quote. Plain strings are decoded
-    /// straight from the buffer; escapes take the slower, copying path.
-    /// Reads a string; `stringHoldsBrace` says after whether it holds `{` (a reference may be written in it).
+    /// straight from the buffer; escapes take the slower, copying path. `stringHoldsBrace`
+    /// says after whether it holds `{` (a reference may be written in it).
     mutating func parseString() throws(JSONSyntaxError) -> String {
         let open = pos
         let start = pos + 1

@@ -182,7 +182,7 @@ struct JSONByteReader {
                 let top = stack.count - 1
                 let isObject = stack[top].isObject
                 if isObject {
-                    if value.holdsReferenceSyntax || Self.isReferenceKey(stack[top].pendingKey) { stack[top].holdsReferenceSyntax = true }
+                    if value.holdsReferenceSyntax || JSONValue.isReferenceKey(stack[top].pendingKey) { stack[top].holdsReferenceSyntax = true }
                     openMembers.push(JSONMember(key: stack[top].pendingKey, keyLocation: stack[top].pendingKeyLocation, value: value))
                 } else {
                     if value.holdsReferenceSyntax { stack[top].holdsReferenceSyntax = true }
@@ -304,10 +304,6 @@ struct JSONByteReader {
             throw fail("invalid literal: expected '\(word)'", at: start)
         }
     }
-
-    /// A `$ref` key: an object holding one may point at a token.
-    @inline(__always)
-    private static func isReferenceKey(_ key: String) -> Bool { key.utf8.count == 4 && key == "$ref" }
 
     // MARK: Whitespace
 

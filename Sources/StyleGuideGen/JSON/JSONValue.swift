@@ -31,9 +31,13 @@ public struct JSONValue: Sendable, Hashable {
         case .null, .bool, .number: false
         case .string(let text): ByteSearch.containsByte(in: text) { $0 == UInt8(ascii: "{") }
         case .array(let items): items.contains { $0.holdsReferenceSyntax }
-        case .object(let members): members.contains { $0.value.holdsReferenceSyntax || $0.key.utf8.count == 4 && $0.key == "$ref" }
+        case .object(let members): members.contains { $0.value.holdsReferenceSyntax || isReferenceKey($0.key) }
         }
     }
+
+    /// A `$ref` key: an object holding one may point at a token.
+    @inline(__always)
+    static func isReferenceKey(_ key: String) -> Bool { key.utf8.count == 4 && key == "$ref" }
 
     /// The JSON shapes. Objects keep their members in file order.
     public enum Kind: Sendable, Hashable {
