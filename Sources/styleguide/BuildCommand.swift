@@ -10,6 +10,7 @@ enum BuildCommand: CLICommand {
         options: [
             CommandOption("--out", "DIR", "where to write the site (default: PATH/site)"),
             CommandOption("--config", "FILE", "the configuration file (default: PATH/styleguide.json when present)"),
+            tokensOption,
             CommandOption("--date", "TEXT", "a build date shown in the site footer and report (default: none, for byte-identical output)"),
             CommandOption("--cache-dir", "DIR", "where the incremental-build cache is kept (default: PATH/.styleguide-cache; never in the site)"),
             CommandOption("--swift", "DIR", "also write the Swift package of the same tokens there (see 'styleguide swift')"),
@@ -19,6 +20,9 @@ enum BuildCommand: CLICommand {
             CommandFlag("--clean", "render every page, ignoring the cache of the previous build"),
             CommandFlag("--quiet", "print only diagnostics"),
         ])
+
+    /// Which token source of the project to read, where it holds several.
+    static let tokensOption = CommandOption("--tokens", "PATH", "the token source, relative to PATH: a folder, resolver or token file (default: the one found in PATH)")
 
     /// The switches every command that builds a site takes (`build`, `serve`).
     static let siteFlags = [
@@ -38,7 +42,8 @@ enum BuildCommand: CLICommand {
     static func run(_ arguments: ParsedArguments) -> Int32 {
         let project: Project
         do {
-            project = try Project.load(root: arguments.positionals.first ?? ".", configPath: arguments.options["--config"], output: arguments.options["--out"])
+            project = try Project.load(root: arguments.positionals.first ?? ".", configPath: arguments.options["--config"], output: arguments.options["--out"],
+                                       tokens: arguments.options["--tokens"])
         } catch {
             Commands.report(error.diagnostics)
             return 1

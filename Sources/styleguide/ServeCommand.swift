@@ -11,6 +11,7 @@ enum ServeCommand: CLICommand {
         options: [
             CommandOption("--port", "N", "the port on 127.0.0.1 (default 8000; 0 picks a free one)"),
             CommandOption("--config", "FILE", "the configuration file (default: PATH/styleguide.json when present)"),
+            BuildCommand.tokensOption,
         ],
         flags: [
             CommandFlag("--open", "open the site in the default browser"),
@@ -21,9 +22,9 @@ enum ServeCommand: CLICommand {
         guard let port = Int(arguments.options["--port"] ?? "8000"), (0...65535).contains(port) else {
             return Commands.usageFailure(UsageError(message: "--port takes a number from 0 to 65535", command: spec))
         }
-        let root = arguments.positionals.first ?? ".", configPath = arguments.options["--config"], flags = arguments.flags
+        let root = arguments.positionals.first ?? ".", configPath = arguments.options["--config"], tokens = arguments.options["--tokens"], flags = arguments.flags
         let loader: PreviewServer.OptionsLoader = { () throws(DiagnosticError) in
-            BuildCommand.options(try Project.load(root: root, configPath: configPath), flags: flags)
+            BuildCommand.options(try Project.load(root: root, configPath: configPath, tokens: tokens), flags: flags)
         }
         do {
             let server = try PreviewServer(loadOptions: loader, report: reportServeEvent)

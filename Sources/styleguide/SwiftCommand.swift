@@ -11,6 +11,7 @@ enum SwiftCommand: CLICommand {
             CommandOption("--out", "DIR", "where to write the package: a folder styleguide made, or a new or empty one", required: true),
             CommandOption("--name", "NAME", "the package and module name (default: DesignTokens); the check executable is NAMECheck"),
             CommandOption("--config", "FILE", "the configuration file (default: PATH/styleguide.json when present)"),
+            BuildCommand.tokensOption,
         ],
         flags: [BuildCommand.siteFlags[0], CommandFlag("--quiet", "print only diagnostics")])
 
@@ -19,7 +20,8 @@ enum SwiftCommand: CLICommand {
         let out = arguments.options["--out"] ?? ""
         let project: Project
         do {
-            project = try Project.load(root: arguments.positionals.first ?? ".", configPath: arguments.options["--config"], output: nil)
+            project = try Project.load(root: arguments.positionals.first ?? ".", configPath: arguments.options["--config"], output: nil,
+                                       tokens: arguments.options["--tokens"])
         } catch {
             Commands.report(error.diagnostics)
             return 1

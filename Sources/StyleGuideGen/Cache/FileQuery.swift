@@ -8,7 +8,7 @@ enum FileQuery: Sendable, Hashable {
     case exists(String)
     case isDirectory(String)
     case walk(String)
-    case list(String, within: String)
+    case list(String, within: String, pruning: Set<String>)
     case link(String, within: String)
 
     private static let separator = "\u{0}"
@@ -21,7 +21,7 @@ enum FileQuery: Sendable, Hashable {
         case .exists(let path): "exists:" + path
         case .isDirectory(let path): "directory:" + path
         case .walk(let path): "walk:" + path
-        case .list(let path, let boundary): "list:" + path + Self.separator + boundary
+        case .list(let path, let boundary, let pruning): "list:" + path + Self.separator + boundary + Self.separator + pruning.sorted().joined(separator: "/")
         case .link(let path, let boundary): "link:" + path + Self.separator + boundary
         }
     }
@@ -35,7 +35,7 @@ enum FileQuery: Sendable, Hashable {
         case ("exists", 1): self = .exists(rest)
         case ("directory", 1): self = .isDirectory(rest)
         case ("walk", 1): self = .walk(rest)
-        case ("list", 2): self = .list(pair[0], within: pair[1])
+        case ("list", 3): self = .list(pair[0], within: pair[1], pruning: Set(pair[2].split(separator: "/").map(String.init)))
         case ("link", 2): self = .link(pair[0], within: pair[1])
         default: return nil
         }
@@ -48,8 +48,8 @@ enum FileQuery: Sendable, Hashable {
         case .exists(let path): fileSystem.fileExists(path) ? "yes" : "no"
         case .isDirectory(let path): fileSystem.isDirectory(path) ? "yes" : "no"
         case .walk(let path): (try? fileSystem.filesRecursively(under: path)).map { Self.answer(files: $0, skipped: []) } ?? "unlistable"
-        case .list(let path, let boundary):
-            (try? fileSystem.listFiles(under: path, within: boundary)).map { Self.answer(files: $0.files, skipped: $0.skippedLinks) } ?? "unlistable"
+        case .list(let path, let boundary, let pruning):
+            (try? fileSystem.listFiles(under: path, within: boundary, pruning: pruning)).map { Self.answer(files: $0.files, skipped: $0.skippedLinks) } ?? "unlistable"
         case .link(let path, let boundary): fileSystem.escapingLink(of: path, within: boundary).map(Self.answer(link:)) ?? "none"
         }
     }

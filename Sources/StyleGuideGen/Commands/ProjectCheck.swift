@@ -1,12 +1,13 @@
 /// `styleguide check`: everything `build` validates, without writing a
 /// site, plus the contrast rules as errors. PATH may be a project folder or
-/// a single token or resolver file.
+/// a single token or resolver file. A repository holding several token sources has each
+/// checked, named in a note before its diagnostics.
 public struct ProjectCheck: Sendable {
     public var fileSystem: FileSystem
 
     public init(fileSystem: FileSystem = LocalFileSystem()) { self.fileSystem = fileSystem }
 
-    public func run(path: String, configPath: String? = nil, strict: Bool) -> [Diagnostic] {
+    public func run(path: String, configPath: String? = nil, tokens: String? = nil, strict: Bool) -> [Diagnostic] {
         let absolute = PathNormalizer.absolute(path)
         guard fileSystem.isDirectory(absolute), !TokensStudioProject.isFolder(absolute, fileSystem: fileSystem) else {
             // A single token or resolver file, or a Tokens Studio folder: its tokens checked alone.
@@ -17,7 +18,11 @@ public struct ProjectCheck: Sendable {
         }
         var diagnostics = DiagnosticBag()
         do {
-            let project = try Project.load(root: path, configPath: configPath, fileSystem: fileSystem)
+            let project = try Project.load(root: path, configPath: configPath, tokens: tokens, fileSystem: fileSystem)
+            if project.config.tokens == nil, let sources = severalSources(in: project.layout.root) {
+                checkEach(sources, of: project, strict: strict, into: &diagnostics)
+                return diagnostics.sorted
+            }
             var options = BuildOptions(project: project, strict: strict)
             options.contrastFailuresAreErrors = true
             SiteBuilder(fileSystem: fileSystem).validate(options, diagnostics: &diagnostics)
@@ -25,5 +30,27 @@ public struct ProjectCheck: Sendable {
             diagnostics.append(contentsOf: error.diagnostics)
         }
         return diagnostics.sorted
+    }
+
+    /// The project's token sources when there are several.
+    private func severalSources(in root: String) -> [FoundSource]? {
+        var ignored = DiagnosticBag()
+        guard let sources = TokenSources(fileSystem: fileSystem, boundary: root).find(in: root, diagnostics: &ignored), sources.count > 1 else { return nil }
+        return sources
+    }
+
+    /// Each source's tokens loaded and checked, its diagnostics after a note that names it.
+    private func checkEach(_ sources: [FoundSource], of project: Project, strict: Bool, into diagnostics: inout DiagnosticBag) {
+        let root = project.layout.root
+        for source in sources {
+            var found = DiagnosticBag()
+            let tokens = TokenSource(fileSystem: fileSystem).load(source, displayRoot: root, projectRoot: root, diagnostics: &found)
+            found.apply(project.config.policy(strict: strict))
+            let summary = tokens.map { "\($0.firstTokenOfEachName().count) tokens in \($0.permutations.count) permutation\($0.permutations.count == 1 ? "" : "s")" } ?? "not loaded"
+            diagnostics.append(.note(.ioTokenSources, "token source \(source.name) (\(source.description)): \(summary), \(found.errors.count) error\(found.errors.count == 1 ? "" : "s"); build it with `--tokens \(source.name)`",
+                                     at: SourceLocation(file: project.layout.display(source.path), line: 1, column: 1)))
+            diagnostics.append(contentsOf: found.all)
+            releaseLater(tokens)
+        }
     }
 }

@@ -6,8 +6,10 @@ public struct Project: Sendable {
     public var config: ProjectConfig
 
     /// Reads `configPath`, or `root/styleguide.json` when present, else uses
-    /// defaults. `output` (from `--out`) wins over the configuration.
-    public static func load(root: String, configPath: String? = nil, output: String? = nil, fileSystem: FileSystem = LocalFileSystem()) throws(DiagnosticError) -> Project {
+    /// defaults. `output` (from `--out`) and `tokens` (from `--tokens`, relative to the project
+    /// folder like the configuration's) win over the configuration.
+    public static func load(root: String, configPath: String? = nil, output: String? = nil, tokens: String? = nil,
+                            fileSystem: FileSystem = LocalFileSystem()) throws(DiagnosticError) -> Project {
         let absoluteRoot = PathNormalizer.absolute(root)
         let path = configPath.map(PathNormalizer.absolute) ?? absoluteRoot + "/" + ConfigLoader.fileName
         var config = ProjectConfig()
@@ -22,6 +24,7 @@ public struct Project: Sendable {
             }
             config = try ConfigLoader.load(data, file: display)
         }
+        if let tokens { config.tokens = tokens }
         var layout = ProjectLayout(root: absoluteRoot, output: output, config: config)
         layout.configFile = hasConfig ? path : nil
         return Project(layout: layout, config: config)

@@ -53,12 +53,23 @@ public struct FileListing: Sendable, Hashable {
         self.files = files
         self.skippedLinks = skippedLinks
     }
+
+    /// Whether `file`, below `root`, lies in a folder named in `pruned`.
+    static func passes(through pruned: Set<String>, from root: String, to file: String) -> Bool {
+        guard !pruned.isEmpty, file.hasPrefix(root + "/") else { return false }
+        return file.dropFirst(root.count + 1).split(separator: "/").dropLast().contains { pruned.contains(String($0)) }
+    }
 }
 
 extension FileSystem {
-    /// File systems without links (in memory, git) list every file and skip none.
+    /// Every file below `path`, entering every folder.
     public func listFiles(under path: String, within boundary: String) throws -> FileListing {
-        FileListing(files: try filesRecursively(under: path))
+        try listFiles(under: path, within: boundary, pruning: [])
+    }
+
+    /// File systems without links (in memory, git) list every file and skip none.
+    public func listFiles(under path: String, within boundary: String, pruning: Set<String>) throws -> FileListing {
+        FileListing(files: try filesRecursively(under: path).filter { !FileListing.passes(through: pruning, from: path, to: $0) })
     }
 
     /// Reads `path` unless a symbolic link in it leaves `boundary`, dangles or

@@ -11,8 +11,9 @@ public protocol FileSystem: Sendable {
     func filesRecursively(under path: String) throws -> [String]
     /// Every regular file below `path` (which may itself be a link), following
     /// symbolic links whose targets resolve inside `boundary`; a link that
-    /// leaves it, dangles or loops is reported in `skippedLinks`, never read.
-    func listFiles(under path: String, within boundary: String) throws -> FileListing
+    /// leaves it, dangles or loops is reported in `skippedLinks`, never read. Folders named in
+    /// `pruning` (`node_modules`) are not entered.
+    func listFiles(under path: String, within boundary: String, pruning: Set<String>) throws -> FileListing
     /// The problem with reading `path` when a link in it leads outside
     /// `boundary`, dangles or loops; nil when reading it stays inside.
     func escapingLink(of path: String, within boundary: String) -> SkippedLink?

@@ -14,6 +14,8 @@ struct LinkConfinedWalker {
     private(set) var skipped: [SkippedLink] = []
     /// Real paths of folders already listed: each is listed once through links.
     private var listedFolders: Set<String> = []
+    /// Names of folders not entered below the walk's root.
+    private let pruning: Set<String>
 
     private enum Entry {
         case file
@@ -22,8 +24,9 @@ struct LinkConfinedWalker {
         case ignored
     }
 
-    init(boundary: String) {
+    init(boundary: String, pruning: Set<String> = []) {
         self.boundary = (try? Self.realPath(boundary).get()) ?? boundary
+        self.pruning = pruning
     }
 
     /// Lists `root` depth first in name order (a stack, not recursion, so deep trees cannot overflow).
@@ -49,7 +52,7 @@ struct LinkConfinedWalker {
                 } catch {
                     throw FileSystemError(path: path, reason: "cannot list folder")
                 }
-                pending.append(contentsOf: names.sorted(by: >).map { path + "/" + $0 })
+                pending.append(contentsOf: names.sorted(by: >).filter { !(pruning.contains($0) && isFolder(path + "/" + $0)) }.map { path + "/" + $0 })
             case .skipped(let link):
                 skipped.append(link)
             case .ignored:
@@ -65,6 +68,11 @@ struct LinkConfinedWalker {
         let parent = (try? Self.realPath(ProjectPaths.directory(of: path)).get()) ?? ""
         if PathNormalizer.isSameOrInside(parent, real) { return SkippedLink(path: path, target: real, reason: .loop) }
         return listedFolders.contains(real) ? SkippedLink(path: path, target: real, reason: .alreadyListed) : nil
+    }
+
+    private func isFolder(_ path: String) -> Bool {
+        if case .folder = entry(at: path) { return true }
+        return false
     }
 
     private func entry(at path: String) -> Entry {

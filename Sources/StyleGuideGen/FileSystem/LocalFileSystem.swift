@@ -45,8 +45,8 @@ public struct LocalFileSystem: FileSystem {
         return files.sorted()
     }
 
-    public func listFiles(under path: String, within boundary: String) throws -> FileListing {
-        var walker = LinkConfinedWalker(boundary: boundary)
+    public func listFiles(under path: String, within boundary: String, pruning: Set<String>) throws -> FileListing {
+        var walker = LinkConfinedWalker(boundary: boundary, pruning: pruning)
         try walker.walk(path)
         return FileListing(files: walker.files, skippedLinks: walker.skipped)
     }

@@ -39,13 +39,13 @@ public final class RecordingFileSystem: FileSystem, @unchecked Sendable {
             throw error
         }
     }
-    public func listFiles(under path: String, within boundary: String) throws -> FileListing {
+    public func listFiles(under path: String, within boundary: String, pruning: Set<String>) throws -> FileListing {
         do {
-            let listing = try base.listFiles(under: path, within: boundary)
-            record(.list(path, within: boundary), FileQuery.answer(files: listing.files, skipped: listing.skippedLinks))
+            let listing = try base.listFiles(under: path, within: boundary, pruning: pruning)
+            record(.list(path, within: boundary, pruning: pruning), FileQuery.answer(files: listing.files, skipped: listing.skippedLinks))
             return listing
         } catch {
-            record(.list(path, within: boundary), "unlistable")
+            record(.list(path, within: boundary, pruning: pruning), "unlistable")
             throw error
         }
     }

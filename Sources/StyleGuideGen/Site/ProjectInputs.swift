@@ -59,10 +59,11 @@ struct ProjectInputLoader {
         let layout = options.layout
         if let link = fileSystem.escapingLink(of: layout.docs, within: layout.root), link.reason != .outside {
             diagnostics.append(link.diagnostic(display: layout.display))
-        }
-        guard fileSystem.isDirectory(layout.docs) else {
-            diagnostics.append(.error(.markdownNoDocs, "no docs folder at `\(layout.display(layout.docs))`; create it with Markdown files, or run `styleguide init`"))
-            return nil
+            // A docs folder that is a broken link was meant to be there.
+            if !fileSystem.isDirectory(layout.docs) {
+                diagnostics.append(.error(.markdownNoDocs, "no docs folder at `\(layout.display(layout.docs))`; create it with Markdown files, or run `styleguide init`"))
+                return nil
+            }
         }
         // The tokens (the long part, whose own work spreads over the cores) beside the templates,
         // components and docs; diagnostics kept in the order the four were once loaded in.
@@ -81,6 +82,11 @@ struct ProjectInputLoader {
         diagnostics.append(contentsOf: tokenDiagnostics)
         diagnostics.append(contentsOf: after)
         guard let templates, let catalog else { return nil }
+        // A design system's repository without docs is a project; a folder with neither is not.
+        guard tokens != nil || fileSystem.isDirectory(layout.docs) else {
+            diagnostics.append(.error(.markdownNoDocs, "nothing to build: no docs folder at `\(layout.display(layout.docs))` and no tokens; add Markdown files or tokens, or run `styleguide init`"))
+            return nil
+        }
         return ProjectInputs(templates: templates, catalog: catalog, tokens: tokens, docs: docs, tokenLoad: tokenLoad, tokensReused: reused)
     }
 
@@ -125,14 +131,30 @@ struct ProjectInputLoader {
         // adopted as the build's (each file read and hashed once).
         let questions = RecordingFileSystem(unrecorded)
         var found = DiagnosticBag()
-        let project = TokenSource(fileSystem: questions, memory: tokenMemory).load(layout.tokens, displayRoot: layout.root, projectRoot: layout.root,
-                                                                              diagnostics: &found)
+        let project = loadConfiguredOrFound(layout, options.config, fileSystem: questions, into: &found)
         fileSystem.adopt(questions.answers)
         diagnostics.append(contentsOf: found.all)
         guard let project else { return (nil, nil, false) }
         checkConfiguredModifiers(project, options.config, into: &diagnostics)
         let fresh = tokenMemory == nil ? TokenLoadCache(key: key, questions: questions.answers, diagnostics: found.all, project: project) : nil
         return (project, fresh, false)
+    }
+
+    /// The configured tokens, or the one source found in the project (none: a docs-only
+    /// project; several: an error listing them).
+    private func loadConfiguredOrFound(_ layout: ProjectLayout, _ config: ProjectConfig, fileSystem questions: FileSystem,
+                                       into diagnostics: inout DiagnosticBag) -> TokenProject? {
+        let source = TokenSource(fileSystem: questions, memory: tokenMemory)
+        guard config.tokens == nil else {
+            return source.load(layout.tokens, displayRoot: layout.root, projectRoot: layout.root, diagnostics: &diagnostics)
+        }
+        var found = DiagnosticBag()
+        let sources = TokenSources(fileSystem: questions, boundary: layout.root).find(in: layout.root, diagnostics: &found)
+        found.displayFiles { PathNormalizer.display($0, under: layout.root) }
+        diagnostics.append(contentsOf: found.all)
+        guard let sources, !sources.isEmpty else { return nil }
+        guard let only = TokenSources.single(sources, in: "the project folder", diagnostics: &diagnostics) else { return nil }
+        return source.load(only, displayRoot: layout.root, projectRoot: layout.root, diagnostics: &diagnostics)
     }
 
     private func checkConfiguredModifiers(_ project: TokenProject, _ config: ProjectConfig, into diagnostics: inout DiagnosticBag) {

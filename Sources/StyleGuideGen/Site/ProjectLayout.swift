@@ -6,7 +6,8 @@ public struct ProjectLayout: Sendable, Hashable {
     public var root: String
     public var docs: String
     public var templates: String
-    /// The design tokens: a `*.resolver.json` or `*.tokens.json` files.
+    /// The design tokens: a resolver or token file, or a folder their source is found in
+    /// (`TokenSources`): the project folder itself unless the configuration names one.
     public var tokens: String
     public var output: String
     /// The configuration file read, if any.
@@ -19,7 +20,7 @@ public struct ProjectLayout: Sendable, Hashable {
         self.root = root
         self.docs = root + "/" + (config.docs ?? "docs")
         self.templates = root + "/" + (config.templates ?? "templates")
-        self.tokens = root + "/" + (config.tokens ?? "tokens")
+        self.tokens = config.tokens.map { root + "/" + $0 } ?? root
         self.output = output.map(PathNormalizer.absolute) ?? root + "/" + (config.output ?? "site")
     }
 

@@ -1,32 +1,12 @@
-/// Token files written before DTCG's `$` properties: Style Dictionary's (and Tokens Studio's
-/// older storage mode) `value`, `type`, `description`/`comment`, read as `$value`, `$type`,
-/// `$description`. A leaf object is a token when it has `value` and only keys such tools write.
+/// Tokens written without DTCG's `$` properties, as Style Dictionary, Tokens Studio's older
+/// storage and the Figma plugins write them (`TokenShape`): `value`, `type`, `description` or
+/// `comment`, `deprecated` are read as `$value`, `$type`, `$description`, `$deprecated`, and
+/// `extensions` as `$extensions`. Every other member such a tool writes beside a token
+/// (`attributes`, `transform`, a DTCG token's `source`...) is metadata: kept under
+/// `$extensions["styleguide.members"]`, and not used. Applied token by token, so one file may mix both ways.
 enum LegacyTokenFormat {
-    /// The keys a legacy token may carry besides `value`.
-    static let tokenKeys: Set<String> = ["type", "description", "comment", "attributes", "name", "themeable", "original", "filePath",
-                                         "isSource", "path", "id", "$extensions", "extensions", "$description", "$type"]
-
-    /// Whether the document holds tokens written without `$value` (and none with it).
-    static func isLegacy(_ document: JSONValue) -> Bool {
-        var legacy = false
-        return !hasModernToken(document, legacy: &legacy) && legacy
-    }
-
-    /// Whether a token under `node` has `$value`, noting any legacy token on the way; stops at the
-    /// first `$value` (a DTCG file answers at its first token, not after walking every one).
-    private static func hasModernToken(_ node: JSONValue, legacy: inout Bool) -> Bool {
-        guard let members = node.objectMembers else { return false }
-        if members.contains(where: { $0.key == "$value" }) { return true }
-        if isLegacyToken(members) {
-            legacy = true
-            return false
-        }
-        return members.contains { !$0.isDollarKey && hasModernToken($0.value, legacy: &legacy) }
-    }
-
-    static func isLegacyToken(_ members: [JSONMember]) -> Bool {
-        members.contains { $0.key == "value" } && members.allSatisfy { $0.key == "value" || tokenKeys.contains($0.key) }
-    }
+    /// Where the members no DTCG property holds are kept.
+    static let membersExtension = "styleguide.members"
 
     /// What a reader adds to a legacy token: a `$type` when it has none, a value in DTCG shape.
     struct Reading {
@@ -34,35 +14,109 @@ enum LegacyTokenFormat {
         var value: JSONValue?
     }
 
-    /// The document with every legacy token rewritten; `read(path, members)` may type a token
-    /// that has none and reshape its value (Style Dictionary's categories and units).
-    static func converted(_ node: JSONValue, path: [String] = [], read: ([String], [JSONMember]) -> Reading = { _, _ in Reading() }) -> JSONValue {
-        guard let members = node.objectMembers else { return node }
-        if isLegacyToken(members) { return token(members, at: node.location, read: read(path, members)) }
-        return JSONValue(.object(members.map { member in
-            member.isDollarKey ? member
-                : JSONMember(key: member.key, keyLocation: member.keyLocation, value: converted(member.value, path: path + [member.key], read: read))
-        }), at: node.location)
+    /// What converting a document met.
+    struct Found {
+        /// Tokens written the legacy way.
+        var legacyTokens = 0
+        /// Names of the metadata members kept, with where each was first met.
+        var metadata: [String: SourceLocation] = [:]
+        /// Descriptions written `null`: no description.
+        var nullDescriptions = 0
+
+        var changedAnything: Bool { legacyTokens > 0 || !metadata.isEmpty || nullDescriptions > 0 }
     }
 
-    private static func token(_ members: [JSONMember], at location: SourceLocation, read: Reading) -> JSONValue {
+    /// The document with every legacy token rewritten and metadata members moved aside;
+    /// `read(path, members)` may type a legacy token that has none and reshape its value.
+    static func converted(_ document: JSONValue, read: ([String], [JSONMember]) -> Reading = { _, _ in Reading() }) -> (JSONValue, Found) {
+        var found = Found()
+        let result = convert(document, path: [], depth: 0, read: read, found: &found)
+        return (result ?? document, found)
+    }
+
+    /// The node converted; nil when nothing in it changed (most of a DTCG file).
+    private static func convert(_ node: JSONValue, path: [String], depth: Int, read: ([String], [JSONMember]) -> Reading, found: inout Found) -> JSONValue? {
+        guard depth < 256, let members = node.objectMembers else { return nil }
+        if TokenShape.isLegacyToken(members) {
+            found.legacyTokens += 1
+            return token(members, at: node.location, read: read(path, members), found: &found)
+        }
+        if members.contains(where: { $0.key == "$value" || $0.key == "$ref" }) {
+            return modernToken(members, at: node.location, found: &found)
+        }
+        var changed: [JSONMember]?
+        for (index, member) in members.enumerated() where !member.isDollarKey {
+            guard let converted = convert(member.value, path: path + [member.key], depth: depth + 1, read: read, found: &found) else { continue }
+            if changed == nil { changed = members }
+            changed?[index].value = converted
+        }
+        return changed.map { JSONValue(.object($0), at: node.location) }
+    }
+
+    private static func token(_ members: [JSONMember], at location: SourceLocation, read: Reading, found: inout Found) -> JSONValue {
         var result: [JSONMember] = []
+        var description: JSONMember?
+        var extensions: [JSONMember] = []
+        var metadata: [JSONMember] = []
+        var deprecated: JSONMember?
+        var deprecationReason: String?
         for member in members {
             switch member.key {
             case "value": result.append(JSONMember(key: "$value", keyLocation: member.keyLocation, value: read.value ?? member.value))
             case "type": result.append(renamed(member, "$type"))
             case "description", "comment":
-                // The first description wins, and a `$description` written beside them wins over both.
-                guard !members.contains(where: { $0.key == "$description" }), !result.contains(where: { $0.key == "$description" }) else { break }
-                result.append(renamed(member, "$description"))
-            case "$extensions", "$type", "$description": result.append(member)
-            default: break
+                if member.value.kind == .null { found.nullDescriptions += 1 }
+                guard let text = member.value.stringValue, !text.isEmpty, description == nil else { break }
+                description = renamed(member, "$description")
+            case "deprecated": deprecated = member
+            case "deprecated_comment", "deprecatedComment": deprecationReason = member.value.stringValue
+            case "extensions": extensions += member.value.objectMembers ?? []
+            case "$extensions": extensions = (member.value.objectMembers ?? []) + extensions
+            case "$description": description = member
+            case "$type", "$deprecated": result.append(member)
+            default:
+                if found.metadata[member.key] == nil { found.metadata[member.key] = member.keyLocation }
+                metadata.append(member)
             }
         }
+        if let description { result.append(description) }
+        if let deprecated, let flag = deprecation(deprecated, reason: deprecationReason) { result.append(flag) }
         if !result.contains(where: { $0.key == "$type" }), let inferred = read.type, let value = members.first(where: { $0.key == "value" }) {
             result.append(JSONMember(key: "$type", keyLocation: value.keyLocation, value: JSONValue(.string(inferred), at: value.keyLocation)))
         }
+        appendExtensions(extensions, metadata: metadata, to: &result, at: location)
         return JSONValue(.object(result), at: location)
+    }
+
+    /// A DTCG token with members beside its `$` properties that hold no token: metadata
+    /// (members holding tokens stay: they are tokens under it).
+    private static func modernToken(_ members: [JSONMember], at location: SourceLocation, found: inout Found) -> JSONValue? {
+        let metadata = members.filter { !$0.isDollarKey && !TokenShape.holdsTokens($0.value, depth: 0) }
+        guard !metadata.isEmpty else { return nil }
+        for member in metadata where found.metadata[member.key] == nil { found.metadata[member.key] = member.keyLocation }
+        var result = members.filter { member in !metadata.contains { $0.key == member.key } && member.key != "$extensions" }
+        appendExtensions(members.first { $0.key == "$extensions" }?.value.objectMembers ?? [], metadata: metadata, to: &result, at: location)
+        return JSONValue(.object(result), at: location)
+    }
+
+    /// `$extensions` with the metadata members under `styleguide.members`.
+    private static func appendExtensions(_ extensions: [JSONMember], metadata: [JSONMember], to result: inout [JSONMember], at location: SourceLocation) {
+        var all = extensions
+        if !metadata.isEmpty {
+            all.append(JSONMember(key: membersExtension, keyLocation: metadata[0].keyLocation, value: JSONValue(.object(metadata), at: metadata[0].keyLocation)))
+        }
+        guard !all.isEmpty else { return }
+        result.append(JSONMember(key: "$extensions", keyLocation: all[0].keyLocation, value: JSONValue(.object(all), at: location)))
+    }
+
+    /// `deprecated: true` or a reason, with Style Dictionary's `deprecated_comment` as the reason.
+    private static func deprecation(_ member: JSONMember, reason: String?) -> JSONMember? {
+        switch member.value.kind {
+        case .bool(true): JSONMember(key: "$deprecated", keyLocation: member.keyLocation,
+                                     value: JSONValue(reason.map { .string($0) } ?? .bool(true), at: member.value.location))
+        case .string: renamed(member, "$deprecated")
+        default: nil
+        }
     }
 
     private static func renamed(_ member: JSONMember, _ key: String) -> JSONMember {

@@ -33,10 +33,10 @@ enum StyleDictionaryFormat {
         }
     }
 
-    /// The document in DTCG shape, and the warning that says so; the document as it is when not legacy.
-    static func read(_ document: JSONValue, file: String) -> (document: JSONValue, warning: Diagnostic?) {
-        guard LegacyTokenFormat.isLegacy(document) else { return (document, nil) }
-        let converted = LegacyTokenFormat.converted(document) { path, members in
+    /// The document in DTCG shape, and what says so: a warning when tokens are written the Style
+    /// Dictionary way, a note naming the metadata members kept, a warning for null descriptions.
+    static func read(_ document: JSONValue, file: String) -> (document: JSONValue, diagnostics: [Diagnostic]) {
+        let (converted, found) = LegacyTokenFormat.converted(document) { path, members in
             let attributes = members.first { $0.key == "attributes" }?.value
             let category = (attributes?["category"]?.stringValue ?? path.first)?.lowercased()
             let item = (attributes?["type"]?.stringValue ?? (path.count > 1 ? path[1] : nil))?.lowercased()
@@ -45,9 +45,26 @@ enum StyleDictionaryFormat {
             guard let value = members.first(where: { $0.key == "value" })?.value else { return .init(type: type) }
             return .init(type: type, value: dtcgShape(value, type: explicit ?? type))
         }
-        let warning = Diagnostic.warning(.formatLegacyTokens,
-            "this file writes its tokens the Style Dictionary way (value, type, comment without $); they are read as DTCG 2025.10 tokens, types taken from attributes.category or the first name of each path, sizes without a unit in rem: rename value to $value, type to $type and comment to $description",
-            at: document.location)
-        return (converted, warning)
+        return (converted, diagnostics(found, in: document))
+    }
+
+    static func diagnostics(_ found: LegacyTokenFormat.Found, in document: JSONValue) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        if found.legacyTokens > 0 {
+            let count = found.legacyTokens == 1 ? "1 token is" : "\(found.legacyTokens) tokens are"
+            diagnostics.append(.warning(.formatLegacyTokens,
+                "\(count) written the Style Dictionary way (value, type, comment without $); read as DTCG 2025.10 tokens, types taken from attributes.category or the first name of each path, sizes without a unit in rem: rename value to $value, type to $type and comment to $description",
+                at: document.location))
+        }
+        if found.nullDescriptions > 0 {
+            diagnostics.append(.warning(.formatNullDescription, "\(found.nullDescriptions == 1 ? "a description is" : "\(found.nullDescriptions) descriptions are") null, read as no description: remove them or write a string",
+                                        at: document.location))
+        }
+        let members = found.metadata.sorted { $0.value < $1.value }
+        if let first = members.first {
+            diagnostics.append(.note(.formatMetadata, "members beside tokens that no DTCG property holds (\(members.map { "'\($0.key)'" }.joined(separator: ", "))) are kept as metadata, under $extensions.\(LegacyTokenFormat.membersExtension), and not used",
+                                     at: first.value))
+        }
+        return diagnostics
     }
 }

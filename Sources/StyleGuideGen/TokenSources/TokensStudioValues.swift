@@ -18,7 +18,8 @@ struct TokensStudioValues {
     ]
 
     mutating func converted(_ document: JSONValue) -> JSONValue {
-        let modern = LegacyTokenFormat.isLegacy(document) ? LegacyTokenFormat.converted(document) : document
+        let (modern, found) = LegacyTokenFormat.converted(document)
+        notes.append(contentsOf: StyleDictionaryFormat.diagnostics(found, in: document).filter { $0.code != .formatLegacyTokens })
         return group(modern, inherited: nil)
     }
 

@@ -234,78 +234,48 @@ public struct Resolver: Sendable {
     }
 }
 
-/// Loads tokens from a `*.resolver.json`, a single token file, or a project
-/// folder (its one `*.resolver.json`, else all `*.tokens.json` in path order).
-/// `root` (default: the folder itself, or the file's folder) bounds every `$ref`;
-/// `linkBoundary` (default: `root`) bounds where symbolic links may lead; `memory` holds what
-/// the previous load of the same project left (while serving).
+/// Loads tokens from a `*.resolver.json`, a single token file, or a folder, where exactly one
+/// source must be found (`TokenSources.find`). `root` (default: the folder itself, or the
+/// file's folder) bounds every `$ref`; `linkBoundary` (default: `root`) bounds where symbolic
+/// links may lead; `memory` holds what the previous load of the same project left (while serving).
 public func loadTokens(at path: String, fileSystem: FileSystem, root: String? = nil, linkBoundary: String? = nil,
                        memory: TokenMemory? = nil, diagnostics: inout DiagnosticBag) -> TokenProject? {
     let isFolder = fileSystem.isDirectory(path)
     var resolver = Resolver(fileSystem: fileSystem, root: root ?? (isFolder ? path : ProjectPaths.directory(of: path)))
     resolver.linkBoundary = linkBoundary
     resolver.memory = memory
-    guard isFolder else {
-        if TokenFileKind.isResolver(path) { return resolver.loadResolver(at: path, diagnostics: &diagnostics) }
-        if let studio = resolver.loadTokensStudioFile(path, diagnostics: &diagnostics) { return studio }
-        return resolver.loadTokenFiles([path], diagnostics: &diagnostics)
-    }
-    let listing: FileListing
-    do {
-        listing = try fileSystem.listFiles(under: path, within: linkBoundary ?? resolver.root)
-    } catch {
-        diagnostics.append(.error(.ioUnreadable, "cannot list the token folder \(path): \(error)"))
-        return nil
-    }
-    let boundary = linkBoundary ?? resolver.root
-    for link in listing.skippedLinks {
-        // The message names paths inside the boundary relatively; the location stays absolute for callers to shorten.
-        var diagnostic = link.diagnostic { PathNormalizer.display($0, under: boundary) }
-        diagnostic.location?.file = link.path
-        diagnostics.append(diagnostic)
-    }
-    return loadTokenFolder(listing.files, in: path, resolver: resolver, diagnostics: &diagnostics)
+    guard isFolder else { return resolver.loadFile(path, diagnostics: &diagnostics) }
+    let sources = TokenSources(fileSystem: fileSystem, boundary: linkBoundary ?? resolver.root)
+    guard let found = sources.find(in: path, diagnostics: &diagnostics) else { return nil }
+    guard let only = TokenSources.single(found, in: path, diagnostics: &diagnostics) else { return nil }
+    diagnostics.append(contentsOf: TokenSources.notes(for: only))
+    return resolver.load(only, diagnostics: &diagnostics)
 }
 
-/// The listed files of a token folder: its one resolver, else its token files in path order.
-private func loadTokenFolder(_ files: [String], in path: String, resolver: Resolver, diagnostics: inout DiagnosticBag) -> TokenProject? {
-    if TokensStudioProject.isProject(files, in: path) { return resolver.loadTokensStudio(folder: path, files: files, diagnostics: &diagnostics) }
-    let resolvers = files.filter(TokenFileKind.isResolver)
-    if resolvers.count > 1 {
-        diagnostics.append(.error(.ioTokenFiles, "found \(resolvers.count) resolver files in \(path) (\(resolvers.joined(separator: ", "))); keep exactly one or name it"))
-        return nil
-    }
-    if let only = resolvers.first { return resolver.loadResolver(at: only, diagnostics: &diagnostics) }
-    if tokenFilesIn(files).isEmpty, let export = FigmaVariablesExport(files: files, in: path) {
-        return resolver.loadFigmaExport(export, diagnostics: &diagnostics)
-    }
-    // Style Dictionary's folders name their files plain `*.json`: read those when nothing else is there.
-    var tokenFiles = tokenFilesIn(files)
-    if tokenFiles.isEmpty {
-        tokenFiles = files.filter(TokenFileKind.isPlainJSON)
-        if tokenFiles.count == 1, let studio = resolver.loadTokensStudioFile(tokenFiles[0], diagnostics: &diagnostics) { return studio }
-    }
-    guard !tokenFiles.isEmpty else {
-        diagnostics.append(.error(.ioTokenFiles, "no *.resolver.json, *.tokens.json or *.json token files in \(path)"))
-        return nil
-    }
-    return resolver.loadTokenFiles(tokenFiles, diagnostics: &diagnostics)
-}
-
-private func tokenFilesIn(_ files: [String]) -> [String] { files.filter(TokenFileKind.isTokenFile) }
-
-/// Which files in a token folder are read, by name.
-enum TokenFileKind {
-    static func isResolver(_ path: String) -> Bool { path.hasSuffix(".resolver.json") || path.hasSuffix(".resolver.jsonc") }
-
-    /// `*.json` other than tools' own files (`package.json`, `config.json`, `$themes.json`...).
-    static func isPlainJSON(_ path: String) -> Bool {
-        let name = (path as NSString).lastPathComponent
-        guard !path.contains("/.") else { return false }  // hidden folders: caches, tools' own
-        return name.hasSuffix(".json") && !name.hasPrefix("$") && !["package.json", "package-lock.json", "config.json", "tsconfig.json"].contains(name)
+extension Resolver {
+    /// One file: a resolver, a Tokens Studio single file, or a token file.
+    func loadFile(_ path: String, diagnostics: inout DiagnosticBag) -> TokenProject? {
+        if TokenFileRole.isResolverName(path) { return loadResolver(at: path, diagnostics: &diagnostics) }
+        if let studio = loadTokensStudioFile(path, diagnostics: &diagnostics) { return studio }
+        return loadTokenFiles([path], diagnostics: &diagnostics)
     }
 
-    static func isTokenFile(_ path: String) -> Bool {
-        path.hasSuffix(".tokens.json") || path.hasSuffix(".tokens.jsonc") || path.hasSuffix(".tokens")
+    /// One source found in a folder.
+    public func load(_ source: FoundSource, diagnostics: inout DiagnosticBag) -> TokenProject? {
+        switch source.kind {
+        case .resolver: return loadResolver(at: source.path, diagnostics: &diagnostics)
+        case .tokensStudioFile: return loadFile(source.path, diagnostics: &diagnostics)
+        case .tokensStudioFolder:
+            do {
+                let files = try fileSystem.listFiles(under: source.path, within: linkBoundary ?? root).files
+                return loadTokensStudio(folder: source.path, files: files, diagnostics: &diagnostics)
+            } catch {
+                diagnostics.append(.error(.ioUnreadable, "cannot list the Tokens Studio folder \(source.path): \(error)"))
+                return nil
+            }
+        case .tokenFiles(let files):
+            if let export = FigmaVariablesExport(files: files, in: source.path) { return loadFigmaExport(export, diagnostics: &diagnostics) }
+            return loadTokenFiles(files, diagnostics: &diagnostics)
+        }
     }
 }

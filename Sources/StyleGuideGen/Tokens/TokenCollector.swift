@@ -294,6 +294,10 @@ struct TokenCollector {
     }
 
     private mutating func checkDescription(_ value: JSONValue, subject: String?) -> String? {
+        if value.kind == .null {
+            report(.warning(.formatNullDescription, "$description is null, read as no description: remove it or write a string", at: value.location, subject: subject))
+            return nil
+        }
         guard let text = value.stringValue else {
             report(.error(.formatInvalidProperty, "$description must be a string, found \(value.kindName)", at: value.location, subject: subject))
             return nil

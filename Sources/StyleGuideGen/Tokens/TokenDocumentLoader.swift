@@ -47,7 +47,7 @@ public struct TokenDocumentLoader: Sendable {
             }
             guard dialect == .dtcg else { return document }
             let read = StyleDictionaryFormat.read(document, file: file)
-            if let warning = read.warning { diagnostics.append(warning) }
+            diagnostics.append(contentsOf: read.diagnostics)
             let figma = FigmaVariablesValues.read(read.document, from: data)
             if let note = figma.note { diagnostics.append(note) }
             return figma.document

@@ -23,7 +23,7 @@ import Testing
     func aTokenKeepsOneDescription(token: String, description: String) throws {
         var diagnostics = DiagnosticBag()
         let document = try JSONParser.parse(Data(#"{"color": {"white": \#(token)}}"#.utf8), file: "a.json", diagnostics: &diagnostics)
-        let converted = LegacyTokenFormat.converted(document)
+        let converted = LegacyTokenFormat.converted(document).0
         let members = try #require(converted["color"]?["white"]?.objectMembers)
         #expect(members.filter { $0.key == "$description" }.map { $0.value.stringValue } == [description])
     }

@@ -82,6 +82,10 @@ extension DiagnosticCode {
 
     /// A file of Style Dictionary's older tokens (`value`/`type` without `$`): read as DTCG, once per file.
     static let formatLegacyTokens = DiagnosticCode("format/legacy-tokens", deviatesFromSpec: true)
+    /// `null` where a description belongs: read as none.
+    static let formatNullDescription = DiagnosticCode("format/null-description", deviatesFromSpec: true)
+    /// Members beside a token that no DTCG property holds (`attributes`, `source`...): kept, unused; a note per file.
+    static let formatMetadata = DiagnosticCode("format/metadata")
     /// A Tokens Studio type (`sizing`, `fontWeights`...) read as its DTCG type: a note, once per set.
     static let formatTokensStudioType = DiagnosticCode("format/tokens-studio-type")
 
@@ -96,6 +100,6 @@ extension DiagnosticCode {
         formatUnitString, formatBareNumber, formatUnknownUnit, formatUnitlessZero, formatLineHeightDimension,
         formatExtraMember, formatMissingMember, formatPositionClamped,
         formatMalformedReference, formatRefOverride, formatUnknownReference, formatReferenceType, formatCircularReference, formatReferenceTooDeep,
-        formatExpression, formatInvalidExpression, formatLegacyTokens, formatTokensStudioType, formatFigmaVariables,
+        formatExpression, formatInvalidExpression, formatLegacyTokens, formatNullDescription, formatMetadata, formatTokensStudioType, formatFigmaVariables,
     ]
 }

@@ -12,6 +12,10 @@ extension DiagnosticCode {
     static let ioSymbolicLink = DiagnosticCode("io/symbolic-link")
     /// A folder holding no token files, or more than one resolver.
     static let ioTokenFiles = DiagnosticCode("io/token-files")
+    /// A folder holding several independent token sources where a command needs one.
+    static let ioTokenSources = DiagnosticCode("io/token-sources")
+    /// A JSON file beside token files that is not read as tokens (it holds none, or is a template).
+    static let ioUnreadFile = DiagnosticCode("io/unread-file")
 
-    static let ioCodes: [DiagnosticCode] = [ioNotFound, ioUnreadable, ioNotUTF8, ioOutsideProject, ioSymbolicLink, ioTokenFiles]
+    static let ioCodes: [DiagnosticCode] = [ioNotFound, ioUnreadable, ioNotUTF8, ioOutsideProject, ioSymbolicLink, ioTokenFiles, ioTokenSources, ioUnreadFile]
 }

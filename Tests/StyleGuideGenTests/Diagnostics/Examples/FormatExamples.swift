@@ -174,6 +174,12 @@ enum FormatExamples {
         DiagnosticExample(.formatLegacyTokens, "a Style Dictionary file", {
             tokens(##"{"color": {"base": {"red": {"value": "#ff0000"}}, "danger": {"value": "{color.base.red.value}"}}}"##)
         }),
+        DiagnosticExample(.formatNullDescription, "a description written null", {
+            tokens(##"{"gap": {"$type": "number", "$value": 8, "$description": null}}"##)
+        }),
+        DiagnosticExample(.formatMetadata, "a Style Dictionary token with its build attributes", {
+            tokens(##"{"gap": {"value": 8, "type": "number", "attributes": {"category": "size"}}}"##)
+        }),
         DiagnosticExample(.formatFigmaVariables, "a number scoped to gaps", {
             tokens(##"{"space": {"$type": "number", "$value": 8, "$extensions": {"com.figma": {"scopes": ["GAP"]}}}}"##)
         }),

@@ -117,12 +117,15 @@ enum IOExamples {
             }
         }),
 
-        DiagnosticExample(.ioTokenFiles, "a tokens folder holding no token files", {
-            try P.check(P.doc.merging(["tokens/README.md": "Tokens go here.\n"]) { a, _ in a })
+        DiagnosticExample(.ioTokenFiles, "a configured tokens folder holding no token files", {
+            try P.check(P.doc.merging(["tokens/README.md": "Tokens go here.\n", "styleguide.json": ##"{"tokens": "tokens"}"##]) { a, _ in a })
         }),
-        DiagnosticExample(.ioTokenFiles, "a tokens folder holding two resolvers", {
+        DiagnosticExample(.ioTokenSources, "a project holding two resolvers", {
             let resolver = ##"{"version": "2025.10", "sets": {"base": {"sources": []}}, "resolutionOrder": [{"$ref": "#/sets/base"}]}"##
-            return try P.check(P.doc.merging(["tokens/a.resolver.json": resolver, "tokens/b.resolver.json": resolver]) { a, _ in a })
+            return try P.build(TemporaryProject(files: P.doc.merging(["a/a.resolver.json": resolver, "b/b.resolver.json": resolver]) { a, _ in a }))
+        }),
+        DiagnosticExample(.ioUnreadFile, "a JSON file holding no token beside token files", {
+            try P.check(P.doc.merging(["tokens/base.tokens.json": P.tokens, "tokens/config.json": ##"{"name": "acme", "private": true}"##]) { a, _ in a })
         }),
     ]
 }

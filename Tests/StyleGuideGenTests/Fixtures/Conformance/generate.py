@@ -241,6 +241,9 @@ INVALID = {
         "unknown-function": '{"s": {"$type": "dimension", "base": {"$value": %s}, "bad": {"$value": "sqrt({s.base})"}}}' % PX,
         "mixed-units": '{"s": {"$type": "dimension", "base": {"$value": %s}, "bad": {"$value": "{s.base} + 1rem"}}}' % PX,
     },
+    "format/null-description": {
+        "token": '{"n": %s}' % tok("number", "1", ', "$description": null'),
+    },
     "format/legacy-tokens": {
         "style-dictionary": '{"size": {"base": {"value": %s, "comment": "body text"}, "large": {"value": "{size.base.value}"}}}' % PX,
     },

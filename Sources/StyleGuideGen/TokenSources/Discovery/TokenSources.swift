@@ -1,0 +1,79 @@
+import Foundation
+
+/// The token sources of a folder, as every command looks for them: in the folder's `tokens/`
+/// folder when it has one and the folder itself holds no resolver or Tokens Studio project,
+/// else in the whole folder (a design system's repository).
+public struct TokenSources: Sendable {
+    public var fileSystem: FileSystem
+    /// Symbolic links are followed only inside this folder.
+    public var boundary: String
+
+    public init(fileSystem: FileSystem, boundary: String) {
+        self.fileSystem = fileSystem
+        self.boundary = boundary
+    }
+
+    /// Every source in `folder` (nil when it cannot be listed, reported).
+    public func find(in folder: String, diagnostics: inout DiagnosticBag) -> [FoundSource]? {
+        let discovery = SourceDiscovery(fileSystem: fileSystem, boundary: boundary)
+        let conventional = folder + "/tokens"
+        do {
+            if fileSystem.isDirectory(conventional), !holdsProjectFile(folder) {
+                let found = try discovery.sources(under: conventional)
+                report(found.listing.skippedLinks, into: &diagnostics)
+                if !found.sources.isEmpty { return found.sources.map { renamed($0, under: folder) } }
+            }
+            let found = try discovery.sources(under: folder)
+            report(found.listing.skippedLinks, into: &diagnostics)
+            return found.sources
+        } catch {
+            diagnostics.append(.error(.ioUnreadable, "cannot list the token folder \(folder): \(error)"))
+            return nil
+        }
+    }
+
+    /// A resolver or a Tokens Studio project directly in the folder: it is the folder's source.
+    private func holdsProjectFile(_ folder: String) -> Bool {
+        guard let names = try? fileSystem.contentsOfDirectory(folder) else { return false }
+        return names.contains { TokenFileRole.isResolverName($0) || $0 == TokensStudioStorage.themesFile || $0 == TokensStudioStorage.metadataFile }
+    }
+
+    /// A source found in `folder/tokens`, named from `folder`.
+    private func renamed(_ source: FoundSource, under folder: String) -> FoundSource {
+        var source = source
+        source.name = SourceDiscovery.name(source.path, under: folder)
+        return source
+    }
+
+    private func report(_ links: [SkippedLink], into diagnostics: inout DiagnosticBag) {
+        for link in links {
+            // The message names paths inside the boundary relatively; the location stays absolute for callers to shorten.
+            var diagnostic = link.diagnostic { PathNormalizer.display($0, under: boundary) }
+            diagnostic.location?.file = link.path
+            diagnostics.append(diagnostic)
+        }
+    }
+
+    /// The one source of `folder`; with none, or several (independent design systems side by
+    /// side), an error that lists them and says how to name one.
+    public static func single(_ found: [FoundSource], in folder: String, diagnostics: inout DiagnosticBag) -> FoundSource? {
+        switch found.count {
+        case 0:
+            diagnostics.append(.error(.ioTokenFiles, "no token files in \(folder): looked for *.resolver.json, Tokens Studio projects ($themes.json, $metadata.json), and *.json, *.json5 or *.tokens files holding tokens"))
+            return nil
+        case 1:
+            return found[0]
+        default:
+            let list = found.map { "\($0.name) (\($0.description))" }.joined(separator: "; ")
+            diagnostics.append(.error(.ioTokenSources, "\(folder) holds \(found.count) independent token sources: \(list); name the one to use with `--tokens \(found[0].name)` (or \"tokens\": \"\(found[0].name)\" in styleguide.json)"))
+            return nil
+        }
+    }
+
+    /// A note for each file of the source that is not read, saying why.
+    static func notes(for source: FoundSource) -> [Diagnostic] {
+        source.unread.map { file in
+            .note(.ioUnreadFile, "not read as tokens: \(file.reason)", at: SourceLocation(file: file.path, line: 1, column: 1))
+        }
+    }
+}
