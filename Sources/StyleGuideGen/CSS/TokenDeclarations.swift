@@ -75,6 +75,7 @@ struct TokenDeclarations {
         case .number(let number): .literal(CSSValueSerializer.number(number))
         case .strokeStyle(let style): .literal(CSSValueSerializer.strokeStyle(style))
         case .gradient(let stops): gradient(stops)
+        case .css(let css): .literal(css.text)
         case .border, .transition, .shadow, .typography, .custom: .literal("")
         }
     }

@@ -3,6 +3,8 @@ enum TokenValueCoding {
     typealias Damaged = BinaryReader.Damaged
 
     static func write(_ value: TokenValue, to out: inout BinaryWriter) {
+        // CSS text is told apart from the type it stands for by a mark before that type.
+        if case .css = value { out.string(cssMark) }
         out.string(value.type.rawValue)
         switch value {
         case .color(let color): write(color, to: &out)
@@ -34,11 +36,19 @@ enum TokenValueCoding {
             }
         case .typography(let typography): write(typography, to: &out)
         case .custom(let custom): write(custom, to: &out)
+        case .css(let css): out.string(css.text)
         }
     }
 
+    private static let cssMark = "css"
+
     static func read(from input: inout BinaryReader) throws(Damaged) -> TokenValue {
-        switch try input.raw(TokenType.self) {
+        var tag = try input.string()
+        let isCSS = tag == cssMark
+        if isCSS { tag = try input.string() }
+        guard let type = TokenType(rawValue: tag) else { throw Damaged() }
+        if isCSS { return .css(CSSTextValue(type: type, text: try input.string())) }
+        switch type {
         case .color: return .color(try color(&input))
         case .dimension: return .dimension(try dimension(&input))
         case .fontFamily: return .fontFamily(try input.strings())

@@ -19,6 +19,7 @@ enum DiffValueText {
             stops.map { "\(hex($0.color)) \(CSSValueSerializer.percentage($0.position))" }.joined(separator: ", ")
         case .typography(let type): typographyText(type)
         case .custom(let value): TokenNumberText.custom(value)
+        case .css(let css): css.text
         }
     }
 

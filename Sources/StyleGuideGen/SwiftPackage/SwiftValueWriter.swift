@@ -74,6 +74,9 @@ struct SwiftValueWriter {
             case .string(let text), .json(let text): return SwiftConstant(type: "String", expression: SwiftLiteral.string(text))
             case .bool(let flag): return SwiftConstant(type: "Bool", expression: "\(flag)")
             }
+        case .css(let css):
+            // A value only a browser computes: the app gets its text.
+            return SwiftConstant(type: "String", expression: SwiftLiteral.string(css.text))
         }
     }
 

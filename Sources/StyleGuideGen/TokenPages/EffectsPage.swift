@@ -81,6 +81,8 @@ struct EffectsPage {
             result["value"] = .string(CSSNumberFormat.string(number))
         case .custom(let value):
             result["value"] = .string("\(TokenNumberText.custom(value)) (\(value.typeName))")
+        case .css(let css):
+            result["value"] = .string("\(css.text) (CSS, computed by the browser)")
         case .color, .dimension, .typography:
             result["value"] = .null
         }

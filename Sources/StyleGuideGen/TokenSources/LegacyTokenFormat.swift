@@ -22,8 +22,11 @@ enum LegacyTokenFormat {
         var metadata: [String: SourceLocation] = [:]
         /// Descriptions written `null`: no description.
         var nullDescriptions = 0
-
-        var changedAnything: Bool { legacyTokens > 0 || !metadata.isEmpty || nullDescriptions > 0 }
+        /// Plain values where a token or group belongs, read as tokens, and the first one's place.
+        var plainValues = 0
+        var firstPlainValue: SourceLocation?
+        /// Plain `null`s where a token or group belongs: nothing, left out.
+        var nulls = 0
     }
 
     /// The document with every legacy token rewritten and metadata members moved aside;
@@ -44,6 +47,10 @@ enum LegacyTokenFormat {
         if members.contains(where: { $0.key == "$value" || $0.key == "$ref" }) {
             return modernToken(members, at: node.location, found: &found)
         }
+        // A group's own plain members are read first: they rebuild it.
+        if members.contains(where: { !$0.isDollarKey && $0.value.objectMembers == nil || $0.key == "extensions" }) {
+            return group(members, path: path, depth: depth, at: node.location, read: read, found: &found)
+        }
         var changed: [JSONMember]?
         for (index, member) in members.enumerated() where !member.isDollarKey {
             guard let converted = convert(member.value, path: path + [member.key], depth: depth + 1, read: read, found: &found) else { continue }
@@ -51,6 +58,42 @@ enum LegacyTokenFormat {
             changed?[index].value = converted
         }
         return changed.map { JSONValue(.object($0), at: node.location) }
+    }
+
+    /// A group with plain members: `description` or `comment` is its description, `extensions`
+    /// its extensions, `null` nothing, any other plain value a token of that value (Style
+    /// Dictionary lets references reach plain values).
+    private static func group(_ members: [JSONMember], path: [String], depth: Int, at location: SourceLocation,
+                              read: ([String], [JSONMember]) -> Reading, found: inout Found) -> JSONValue {
+        var result: [JSONMember] = []
+        var extensions = members.first { $0.key == "$extensions" }?.value.objectMembers ?? []
+        let hasDescription = members.contains { $0.key == "$description" }
+        for member in members {
+            if member.isDollarKey {
+                if member.key != "$extensions" { result.append(member) }
+                continue
+            }
+            switch (member.key, member.value.kind) {
+            case ("description", .string(let text)), ("comment", .string(let text)):
+                if !hasDescription, !text.isEmpty, !result.contains(where: { $0.key == "$description" }) { result.append(renamed(member, "$description")) }
+            case ("description", .null), ("comment", .null):
+                found.nullDescriptions += 1
+            case ("extensions", .object(let more)) where !TokenShape.holdsTokens(member.value, depth: 0):
+                extensions += more
+            case (_, .null):
+                found.nulls += 1
+            case (_, .object):
+                let converted = convert(member.value, path: path + [member.key], depth: depth + 1, read: read, found: &found)
+                result.append(JSONMember(key: member.key, keyLocation: member.keyLocation, value: converted ?? member.value))
+            default:
+                found.plainValues += 1
+                if found.firstPlainValue == nil { found.firstPlainValue = member.keyLocation }
+                let token = JSONMember(key: "$value", keyLocation: member.keyLocation, value: member.value)
+                result.append(JSONMember(key: member.key, keyLocation: member.keyLocation, value: JSONValue(.object([token]), at: member.value.location)))
+            }
+        }
+        if !extensions.isEmpty { result.append(JSONMember(key: "$extensions", keyLocation: location, value: JSONValue(.object(extensions), at: location))) }
+        return JSONValue(.object(result), at: location)
     }
 
     private static func token(_ members: [JSONMember], at location: SourceLocation, read: Reading, found: inout Found) -> JSONValue {

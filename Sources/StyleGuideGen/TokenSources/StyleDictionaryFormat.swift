@@ -60,6 +60,13 @@ enum StyleDictionaryFormat {
             diagnostics.append(.warning(.formatNullDescription, "\(found.nullDescriptions == 1 ? "a description is" : "\(found.nullDescriptions) descriptions are") null, read as no description: remove them or write a string",
                                         at: document.location))
         }
+        if let first = found.firstPlainValue {
+            diagnostics.append(.warning(.formatPlainValue, "\(found.plainValues == 1 ? "a plain value" : "\(found.plainValues) plain values") where a token or group belongs \(found.plainValues == 1 ? "is" : "are") read as \(found.plainValues == 1 ? "a token" : "tokens"), as Style Dictionary lets references reach them: write {\"$value\": ...}",
+                                        at: first))
+        }
+        if found.nulls > 0 {
+            diagnostics.append(.warning(.formatPlainValue, "\(found.nulls == 1 ? "a null" : "\(found.nulls) nulls") where a token or group belongs \(found.nulls == 1 ? "holds" : "hold") nothing and \(found.nulls == 1 ? "is" : "are") left out", at: document.location))
+        }
         let members = found.metadata.sorted { $0.value < $1.value }
         if let first = members.first {
             diagnostics.append(.note(.formatMetadata, "members beside tokens that no DTCG property holds (\(members.map { "'\($0.key)'" }.joined(separator: ", "))) are kept as metadata, under $extensions.\(LegacyTokenFormat.membersExtension), and not used",

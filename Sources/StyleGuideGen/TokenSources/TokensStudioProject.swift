@@ -22,12 +22,7 @@ struct TokensStudioProject {
         files.contains(folder + "/" + themesFile) || files.contains(folder + "/" + metadataFile)
     }
 
-    private struct Theme {
-        var name: String
-        var group: String
-        var sets: [(name: String, role: ThemedSet.Role, location: SourceLocation)]
-        var location: SourceLocation
-    }
+    private typealias Theme = TokensStudioThemes.Theme
 
     func document(diagnostics: inout DiagnosticBag) -> ResolverDocument? {
         let start = diagnostics.all.count
@@ -36,54 +31,63 @@ struct TokensStudioProject {
         let setNames = Set(storage.setNames)
         let order = readOrder(diagnostics: &diagnostics) ?? storage.setNames
         guard let themes, !failed(diagnostics) else { return nil }
-        let groups = modifiers(themes, diagnostics: &diagnostics)
-        // Set name -> group -> theme -> role, for the sets some theme uses.
-        var roles: [String: [String: [String: ThemedSet.Role]]] = [:]
-        for theme in themes {
-            for set in theme.sets {
-                guard setNames.contains(set.name) else {
-                    diagnostics.append(.error(.resolverUnknownSet, "theme '\(theme.name)'\(theme.group == Self.ungrouped ? "" : " (group '\(theme.group)')") selects the set '\(set.name)', but \(storage.missing(set.name))" + Self.suggestion(set.name, among: setNames), at: set.location, subject: set.name))
-                    continue
-                }
-                guard order.contains(set.name) else {
-                    diagnostics.append(.error(.resolverSetOrder, "theme '\(theme.name)' selects the set '\(set.name)', which \(storage.metadataName)'s tokenSetOrder does not list, so its place in the merge is unknown: add \"\(set.name)\" to tokenSetOrder", at: set.location, subject: set.name))
-                    continue
-                }
-                roles[set.name, default: [:]][theme.group, default: [:]][theme.name] = set.role
-            }
+        // A theme's set that cannot be merged is an error on that set; the theme keeps the others.
+        let checked = distinct(themes, diagnostics: &diagnostics).map { theme in
+            var theme = theme
+            theme.sets = theme.sets.filter { set in mergeable(set, of: theme, setNames: setNames, order: order, diagnostics: &diagnostics) }
+            return theme
         }
-        guard !failed(diagnostics) else { return nil }
+        let structure = TokensStudioThemes(checked)
+        if !structure.assumptions.isEmpty, let first = themes.first {
+            diagnostics.append(.note(.resolverTokensStudioThemes, "Tokens Studio themes read as: " + structure.assumptions.joined(separator: "; "), at: first.location))
+        }
         var values = TokensStudioValues()
         var sets: [ThemedSet] = []
         for name in order where setNames.contains(name) {
-            // Without themes every listed set is in the one permutation (no roles: always merged).
-            let setRoles = themes.isEmpty ? [:] : roles[name]
-            guard let setRoles, let parsed = storage.set(name, parse: { parse($0, diagnostics: &diagnostics) }) else { continue }
-            sets.append(ThemedSet(name: name, documents: [values.converted(parsed)], roles: setRoles))
+            var roles: [String: [String: ThemedSet.Role]] = [:]
+            for (modifier, contexts) in structure.selections {
+                for (context, selected) in contexts { if let role = selected[name] { roles[modifier, default: [:]][context] = role } }
+            }
+            let always = themes.isEmpty ? .enabled : structure.layers[name]
+            // A set no theme selects takes no part (without themes every listed set is in the one permutation).
+            guard always != nil || !roles.isEmpty, let parsed = storage.set(name, parse: { parse($0, diagnostics: &diagnostics) }) else { continue }
+            sets.append(ThemedSet(name: name, documents: [values.converted(parsed)], roles: roles, always: always))
         }
         diagnostics.append(contentsOf: values.notes)
         var document = ResolverDocument()
         document.name = storage.name
         document.dialect = .tokensStudio
-        document.themeGroups = groups
+        document.themeGroups = structure.modifiers
         document.steps = [.themedSets(sets)]
-        return failed(diagnostics) ? nil : document
+        return document
     }
 
-    static let ungrouped = "theme"
+    static let ungrouped = TokensStudioThemes.ungrouped
 
-    private func modifiers(_ themes: [Theme], diagnostics: inout DiagnosticBag) -> [Modifier] {
-        var order: [String] = []
-        var contexts: [String: [String]] = [:]
-        for theme in themes {
-            if contexts[theme.group] == nil { order.append(theme.group) }
-            if contexts[theme.group, default: []].contains(theme.name) {
-                diagnostics.append(.error(.resolverContexts, "two themes named '\(theme.name)' in the group '\(theme.group)'; theme names must differ within a group", at: theme.location, subject: theme.name))
-                continue
-            }
-            contexts[theme.group, default: []].append(theme.name)
+    /// Whether a theme's set can be merged: it exists and `tokenSetOrder` gives its place; else an error.
+    private func mergeable(_ set: (name: String, role: ThemedSet.Role, location: SourceLocation), of theme: Theme, setNames: Set<String>, order: [String],
+                           diagnostics: inout DiagnosticBag) -> Bool {
+        guard setNames.contains(set.name) else {
+            diagnostics.append(.error(.resolverUnknownSet, "theme '\(theme.name)'\(theme.group == Self.ungrouped ? "" : " (group '\(theme.group)')") selects the set '\(set.name)', but \(storage.missing(set.name))" + Self.suggestion(set.name, among: setNames), at: set.location, subject: set.name))
+            return false
         }
-        return order.map { Modifier(name: $0, contexts: contexts[$0] ?? [], defaultContext: contexts[$0]?.first) }
+        guard order.contains(set.name) else {
+            diagnostics.append(.error(.resolverSetOrder, "theme '\(theme.name)' selects the set '\(set.name)', which \(storage.metadataName)'s tokenSetOrder does not list, so its place in the merge is unknown: add \"\(set.name)\" to tokenSetOrder", at: set.location, subject: set.name))
+            return false
+        }
+        return true
+    }
+
+    /// The themes with a repeated name in a group left out (each an error).
+    private func distinct(_ themes: [Theme], diagnostics: inout DiagnosticBag) -> [Theme] {
+        var seen: Set<[String]> = []
+        return themes.filter { theme in
+            guard seen.insert([theme.group, theme.name]).inserted else {
+                diagnostics.append(.error(.resolverContexts, "two themes named '\(theme.name)' in the group '\(theme.group)'; theme names must differ within a group", at: theme.location, subject: theme.name))
+                return false
+            }
+            return true
+        }
     }
 
     private func parse(_ file: String, diagnostics: inout DiagnosticBag) -> JSONValue? {

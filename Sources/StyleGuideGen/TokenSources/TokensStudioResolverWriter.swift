@@ -28,7 +28,7 @@ struct TokensStudioResolverWriter {
         for set in sets {
             output.files.append((relative(setFile(set), root), JSONWriter.write(Self.rounded(set.documents[0]), sortKeys: false)))
             // Merged in every combination: some group's every theme chooses it (or there are no themes).
-            if set.roles.isEmpty || groups.contains(where: { group in group.contexts.allSatisfy { set.roles[group.name]?[$0] != nil } }) {
+            if set.always != nil || groups.contains(where: { group in group.contexts.allSatisfy { set.roles[group.name]?[$0] != nil } }) {
                 shared.append(set)
                 continue
             }

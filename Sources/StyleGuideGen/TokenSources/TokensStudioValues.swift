@@ -4,9 +4,12 @@
 /// (`$value`/`$type` and the older `value`/`type`). References and arithmetic stay as written:
 /// the resolution evaluates them.
 struct TokensStudioValues {
-    /// One note per Tokens Studio type mapped, at its first use in the project.
+    /// One note per Tokens Studio type mapped, at its first use in the project (in a DTCG file,
+    /// where these types are not the format's, a `format/unknown-type` warning).
     private(set) var notes: [Diagnostic] = []
     private var noted: Set<String> = []
+    /// Reading a DTCG file, not a Tokens Studio project.
+    var inDTCGFile = false
 
     /// Tokens Studio type -> the DTCG type it is read as (nil: kept under its own name).
     static let types: [String: String?] = [
@@ -15,7 +18,20 @@ struct TokensStudioValues {
         "letterSpacing": "dimension", "lineHeights": "number", "fontWeights": "fontWeight", "fontFamilies": "fontFamily",
         "typography": "typography", "boxShadow": "shadow", "opacity": "number", "number": "number", "border": "border",
         "textCase": nil, "textDecoration": nil, "composition": nil, "asset": nil, "other": nil, "boolean": nil, "string": nil,
+        // Spellings real projects use for the same (singular, or another tool's).
+        "fontSize": "dimension", "size": "dimension", "space": "dimension", "lineHeight": "number", "float": "number",
     ]
+
+    /// Whether a document declares a type this reads differently from its name (a DTCG file
+    /// using Tokens Studio's names).
+    static func usesItsTypes(_ node: JSONValue, depth: Int = 0) -> Bool {
+        guard depth < 64, let members = node.objectMembers else { return false }
+        for member in members {
+            if member.key == "$type", let name = member.value.stringValue, let target = types[name], target != nil, target != name { return true }
+            if !member.isDollarKey, usesItsTypes(member.value, depth: depth + 1) { return true }
+        }
+        return false
+    }
 
     mutating func converted(_ document: JSONValue) -> JSONValue {
         let (modern, found) = LegacyTokenFormat.converted(document)
@@ -35,20 +51,19 @@ struct TokensStudioValues {
         }), at: node.location)
     }
 
-    /// `$type` renamed to its DTCG type, with a note the first time.
+    /// `$type` renamed to its DTCG type: noted the first time in a project, warned at each in a DTCG file.
     private mutating func mapped(typeMember member: JSONMember) -> JSONMember? {
         guard let name = member.value.stringValue, let target = Self.types[name] else { return member }
         guard let target else { return member }
-        if target != name, noted.insert(name).inserted {
+        if target != name, inDTCGFile {
+            notes.append(.warning(.formatUnknownType, "$type '\(name)' is not one of the 13 DTCG types; it is Tokens Studio's name for \(target), and its tokens are read as \(target) tokens: write \"$type\": \"\(target)\"", at: member.value.location))
+        } else if target != name, noted.insert(name).inserted {
             notes.append(.note(.formatTokensStudioType, "Tokens Studio type '\(name)' is read as the DTCG type \(target)", at: member.value.location))
         }
         return JSONMember(key: "$type", keyLocation: member.keyLocation, value: JSONValue(.string(target), at: member.value.location))
     }
 
     private mutating func token(_ members: [JSONMember], type: String?, at location: SourceLocation) -> JSONValue {
-        if let type, Self.types[type] == "dimension", let value = members.first(where: { $0.key == "$value" }), value.value.stringValue.flatMap(CSSShorthand.parts) != nil {
-            return shorthand(members, type: type, at: location)
-        }
         return JSONValue(.object(members.compactMap { member in
             switch member.key {
             case "$type": return mapped(typeMember: member)
@@ -58,21 +73,12 @@ struct TokensStudioValues {
         }), at: location)
     }
 
-    /// A shorthand keeps its Tokens Studio type (a type of its own, shown with its text), noted.
-    private mutating func shorthand(_ members: [JSONMember], type: String, at location: SourceLocation) -> JSONValue {
-        let value = members.first { $0.key == "$value" }!
-        if noted.insert("shorthand").inserted {
-            notes.append(.note(.formatTokensStudioType, "a \(type) value of several parts (\(value.value.stringValue ?? "")) is CSS shorthand, which no DTCG type holds; such tokens keep the type '\(type)' and their text", at: value.value.location))
-        }
-        var result = members.filter { $0.key != "$type" }
-        result.append(JSONMember(key: "$type", keyLocation: value.keyLocation, value: JSONValue(.string(type), at: value.keyLocation)))
-        return JSONValue(.object(result), at: location)
-    }
-
     /// A literal in its DTCG shape; references and arithmetic as they are.
     func value(_ json: JSONValue, type: String?) -> JSONValue {
+        if let path = json.stringValue.flatMap(Self.dollarAlias) { return JSONValue(.string("{" + path + "}"), at: json.location) }
         if let text = json.stringValue, text.contains("{") || text.contains("(") && !text.hasPrefix("#") { return json }
         let build = JSONShapeBuilder(location: json.location)
+        if inDTCGFile { return percentsAndNames(json, type: type) }
         switch type {
         case "color": return color(json) ?? json
         case "sizing", "spacing", "borderRadius", "borderWidth", "dimension", "fontSizes", "paragraphSpacing", "paragraphIndent":
@@ -86,6 +92,28 @@ struct TokensStudioValues {
         case "border": return border(json)
         default: return json
         }
+    }
+
+    /// In a DTCG file, only what the DTCG readers would read wrongly (`150%` line heights, `-0.5%`
+    /// letter spacing, `50%` opacities, `SemiBold Italic`): the rest keeps its warnings there.
+    private func percentsAndNames(_ json: JSONValue, type: String?) -> JSONValue {
+        let build = JSONShapeBuilder(location: json.location)
+        let text = json.stringValue?.trimmingCharacters(in: .whitespaces)
+        switch type {
+        case "letterSpacing" where text.flatMap(NumberText.percent) != nil, "lineHeights" where text.flatMap(NumberText.percent) != nil || text?.lowercased() == "auto":
+            return value(json, reading: type)
+        case "opacity": return text.flatMap(NumberText.percent).map(build.number) ?? json
+        case "fontWeights" where text?.lowercased().contains("italic") == true: return weight(json) ?? json
+        case "typography": return typography(json)
+        default: return json
+        }
+    }
+
+    /// `value` as a Tokens Studio project reads it.
+    private func value(_ json: JSONValue, reading type: String?) -> JSONValue {
+        var projectReading = self
+        projectReading.inDTCGFile = false
+        return projectReading.value(json, type: type)
     }
 
     private func color(_ json: JSONValue) -> JSONValue? {
@@ -112,7 +140,7 @@ struct TokensStudioValues {
         return dimension(json)
     }
 
-    /// `"150%"` is 1.5; `"AUTO"` is CSS's `normal`, taken as 1.2; `24` or `"24px"` a dimension
+    /// `"150%"` is 1.5; `"AUTO"` is CSS's `normal`, taken as 1.2; `1.15` a multiplier; `24` or `"24px"` a dimension
     /// (read as its ratio to the font size inside a typography value).
     private func lineHeight(_ json: JSONValue) -> JSONValue? {
         let build = JSONShapeBuilder(location: json.location)
@@ -120,8 +148,13 @@ struct TokensStudioValues {
             if text.lowercased() == "auto" { return build.number(1.2) }
             if let fraction = NumberText.percent(text) { return build.number(fraction) }
         }
+        // Without a unit: a multiplier (1.15), or pixels where no multiplier is that large (24).
+        if let n = json.numberValue ?? json.stringValue.flatMap(NumberText.parse), n <= Self.largestMultiplier { return build.number(n) }
         return dimension(json)
     }
+
+    /// Line heights above this without a unit are pixels.
+    static let largestMultiplier = 4.0
 
     /// `"Bold"`, `"Semi Bold"`, `"SemiBold Italic"` (the style is dropped: a weight is a number), `"700"`.
     private func weight(_ json: JSONValue) -> JSONValue? {
@@ -130,6 +163,14 @@ struct TokensStudioValues {
         guard let text = json.stringValue else { return nil }
         let name = text.lowercased().replacingOccurrences(of: "italic", with: "")
         return FontWeightKeywords.weight(spelledAs: name.contains(where: \.isLetter) ? name : "regular").map(build.number)
+    }
+
+    /// `$fontSize.7`: the plugin's older alias syntax, the path of `{fontSize.7}`.
+    static func dollarAlias(_ text: String) -> String? {
+        guard text.hasPrefix("$"), text.count > 1 else { return nil }
+        let path = text.dropFirst()
+        guard path.allSatisfy({ $0.isLetter || $0.isNumber || "-_.".contains($0) }), path.first?.isLetter == true else { return nil }
+        return String(path)
     }
 
     /// `0.5` or `"50%"`.

@@ -31,7 +31,8 @@ public struct Resolver: Sendable {
             diagnostics.append(.error(.ioUnreadable, "cannot read the resolver file \(path): \(error)"))
             return nil
         }
-        guard let json = loader.parse(data, file: path, diagnostics: &diagnostics) else { return nil }
+        // The resolver itself is no token file: read as the JSON it is.
+        guard let json = TokenDocumentLoader.parseJSON(data, file: path, diagnostics: &diagnostics) else { return nil }
         var reader = ResolverReader(fileSystem: fileSystem, root: root, loader: loader, resolverPath: path,
                                     linkBoundary: linkBoundary ?? root)
         let document = reader.read(json)

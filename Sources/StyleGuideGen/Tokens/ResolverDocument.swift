@@ -29,7 +29,9 @@ struct ResolverDocument: Sendable {
             switch step {
             case .set(let documents): documents
             case .modifier(let modifier, let contexts): choices[modifier.name].flatMap { contexts[$0] } ?? []
-            case .themedSets(let sets): sets.filter { $0.role(for: choices) != nil }.flatMap(\.documents)
+            // Sets only sourced come first: a set a chosen theme enables wins over them.
+            case .themedSets(let sets): sets.filter { $0.role(for: choices) == .source }.flatMap(\.documents)
+                + sets.filter { $0.role(for: choices) == .enabled }.flatMap(\.documents)
             }
         }
     }
@@ -107,16 +109,18 @@ struct ThemedSet: Sendable {
 
     var name: String
     var documents: [JSONValue]
-    /// Modifier (theme group) -> context (theme) -> how that theme uses the set; empty for a
-    /// project without themes, whose one permutation merges every set.
+    /// Modifier (theme group) -> context (theme) -> how that theme uses the set.
     var roles: [String: [String: Role]]
+    /// How the set is used in every permutation (a layer's set, or every set of a project without themes).
+    var always: Role?
     /// The dotted names of the tokens it defines.
     let tokenNames: Set<String>
 
-    init(name: String, documents: [JSONValue], roles: [String: [String: Role]]) {
+    init(name: String, documents: [JSONValue], roles: [String: [String: Role]], always: Role? = nil) {
         self.name = name
         self.documents = documents
         self.roles = roles
+        self.always = always
         var names: Set<String> = []
         for document in documents { Self.collect(document, path: "", depth: 0, into: &names) }
         tokenNames = names
@@ -132,8 +136,8 @@ struct ThemedSet: Sendable {
 
     /// `enabled` when a chosen theme enables it, `source` when chosen ones only source it, else nil.
     func role(for choices: [String: String]) -> Role? {
-        if roles.isEmpty { return .enabled }
-        var found: Role?
+        var found = always
+        if found == .enabled { return .enabled }
         for (modifier, context) in choices {
             switch roles[modifier]?[context] {
             case .enabled?: return .enabled

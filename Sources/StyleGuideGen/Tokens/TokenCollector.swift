@@ -187,7 +187,7 @@ struct TokenCollector {
             case "$schema" where path.isEmpty:
                 break
             default:
-                report(.error(.formatUnknownProperty, "unknown group property '\(member.key)'; names must not start with '$' (reserved: $type, $description, $deprecated, $extensions, $extends, $root)",
+                report(.warning(.formatUnknownProperty, "unknown group property '\(member.key)' is ignored; names must not start with '$' (reserved: $type, $description, $deprecated, $extensions, $extends, $root)",
                               at: member.keyLocation, subject: subject))
             }
         }
@@ -226,8 +226,8 @@ struct TokenCollector {
             return false
         }
         if Self.holdsReservedByte(member.key) {
-            report(.error(.formatInvalidName, "name '\(member.key)' must not contain '{', '}' or '.'", at: member.keyLocation, subject: subject))
-            return false
+            report(.warning(.formatInvalidName, "name '\(member.key)' holds '{', '}' or '.', which DTCG names must not; it is kept as written, and only a $ref pointer can name it without doubt",
+                            at: member.keyLocation, subject: subject))
         }
         return true
     }
@@ -263,7 +263,7 @@ struct TokenCollector {
                 if checkExtensions(property.value, subject: name) { extensions = property.value }
             default:
                 if property.isDollarKey && property.key != "$root" {
-                    report(.error(.formatUnknownProperty, "unknown token property '\(property.key)'; expected $value (or $ref), $type, $description, $deprecated or $extensions",
+                    report(.warning(.formatUnknownProperty, "unknown token property '\(property.key)' is ignored; expected $value (or $ref), $type, $description, $deprecated or $extensions",
                                   at: property.keyLocation, subject: name))
                 } else {
                     children.append(property)

@@ -33,6 +33,17 @@ public struct TokenDocumentLoader: Sendable {
         return json
     }
 
+    /// JSON as design tools write it (comments, trailing commas, duplicate keys warned), read as
+    /// the JSON it is: a resolver, Tokens Studio's `$themes.json`; nil after a syntax error (reported).
+    static func parseJSON(_ data: Data, file: String, diagnostics: inout DiagnosticBag) -> JSONValue? {
+        do {
+            return try JSONParser.parse(data, file: file, diagnostics: &diagnostics)
+        } catch {
+            diagnostics.append(contentsOf: error.diagnostics)
+            return nil
+        }
+    }
+
     /// Whether `parse` would hand back what an earlier load parsed from these bytes.
     func remembersParse(of data: Data, file: String) -> Bool {
         dialect == .dtcg && memory?.parsed(file, data: data) != nil
@@ -48,7 +59,11 @@ public struct TokenDocumentLoader: Sendable {
             guard dialect == .dtcg else { return document }
             let read = StyleDictionaryFormat.read(document, file: file)
             diagnostics.append(contentsOf: read.diagnostics)
-            let figma = FigmaVariablesValues.read(read.document, from: data)
+            var studio = TokensStudioValues()
+            studio.inDTCGFile = true
+            let typed = TokensStudioValues.usesItsTypes(read.document) ? studio.converted(read.document) : read.document
+            diagnostics.append(contentsOf: studio.notes)
+            let figma = FigmaVariablesValues.read(typed, from: data)
             if let note = figma.note { diagnostics.append(note) }
             return figma.document
         } catch {

@@ -9,13 +9,16 @@ extension TokenResolution {
         // Each form below needs one of these bytes (a reference's `{`, `rgba(`, an operator): most
         // strings have none, and cost no more than this look.
         guard ByteSearch.containsByte(in: text, where: Self.mayCompute), !Self.holdsNoOperand(text) else { return nil }
-        if let parts = shorthandParts(text) { return shorthand(parts, at: location, context: context) }
         if let declared = context.token.ownType ?? context.token.groupType, Self.neverComputed.contains(declared.type) { return nil }
         if let color = colorWithAlpha(text, at: location, context: &context) { return color }
         let expression: Expression
         switch ExpressionParser.parse(text) {
         case .success(let parsed): expression = parsed
-        case .failure(let failure): return report(failure, in: text, at: location, context: context)
+        case .failure(let failure):
+            // References in a string that is no arithmetic are put into it (`interpolate`); a call
+            // of a function neither arithmetic nor CSS has is an error.
+            if Self.holdsReference(text), !Self.startsWithCall(text) || CSSPassthrough.isCSSFunctionCall(text) { return nil }
+            return report(failure, in: text, at: location, context: context)
         }
         guard expression.computes else { return nil }
         let evaluator = ExpressionEvaluator { path in self.quantity(of: path) }
@@ -30,31 +33,23 @@ extension TokenResolution {
             return .json(json)
         } catch {
             if error.message.isEmpty { return .failed }
+            // CSS maths the tool cannot do (mixed units) is left to the browser.
+            if Self.isCSSMath(text) { return nil }
             context.error(.formatInvalidExpression, "cannot evaluate \"\(text)\": \(error.message)", at: location)
             return .failed
         }
     }
 
-    /// Shorthand with a reference in it: written out with the references' lengths.
-    private func shorthandParts(_ text: String) -> [String]? {
-        CSSShorthand.parts(text).flatMap { parts in parts.contains(where: ReferenceSyntax.isCurlyAlias) ? parts : nil }
+    /// Whether a whole `{a.b}` reference is somewhere in the text.
+    static func holdsReference(_ text: String) -> Bool {
+        guard let open = text.firstIndex(of: "{"), let close = text[open...].firstIndex(of: "}") else { return false }
+        return ReferenceSyntax.isCurlyAlias(String(text[open...close])) || holdsReference(String(text[text.index(after: open)...]))
     }
 
-    /// The shorthand with each reference replaced by its CSS length: `"8px 16px"`.
-    private func shorthand(_ parts: [String], at location: SourceLocation, context: ValueContext) -> Dereferenced {
-        var written: [String] = []
-        for part in parts {
-            guard let name = ReferenceSyntax.curlyName(part) else { written.append(part); continue }
-            guard case .token(let target) = followAlias(name, at: location, context: context) else { return .failed }
-            switch target.value {
-            case .dimension(let d): written.append(CSSValueSerializer.dimension(d))
-            case .number(let n): written.append(CSSNumberFormat.string(n))
-            default:
-                context.error(.formatInvalidExpression, "cannot write \"\(parts.joined(separator: " "))\": {\(target.name)} is a \(target.value.typeName) token, not a length", at: location)
-                return .failed
-            }
-        }
-        return .json(JSONValue(.string(written.joined(separator: " ")), at: location))
+    /// `calc()`, `min()`, `max()` or `clamp()` around the whole text.
+    private static func isCSSMath(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        return ["calc(", "min(", "max(", "clamp(", "var(", "env("].contains(where: lower.hasPrefix) && lower.hasSuffix(")")
     }
 
     /// `{ ( + * / -`: a byte some computing form holds.
@@ -85,7 +80,7 @@ extension TokenResolution {
         let referenceAndMore = text.hasPrefix("{") && closing != nil && closing != text.index(before: text.endIndex)
         let tooLarge = failure.message.hasPrefix("the expression nests")
         let looksComputed = tooLarge || referenceAndMore || Self.startsWithCall(text)
-        guard looksComputed, !Self.cssFunctions.contains(where: { text.lowercased().hasPrefix($0 + "(") }) else { return nil }
+        guard looksComputed, !Self.cssFunctions.contains(where: { text.lowercased().hasPrefix($0 + "(") }), !Self.isCSSMath(text) else { return nil }
         var at = location
         if !text.contains("\n") { at.column += 1 + failure.offset }
         context.error(.formatInvalidExpression, "cannot evaluate \"\(text)\": \(failure.message)", at: at)

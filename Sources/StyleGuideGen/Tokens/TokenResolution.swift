@@ -219,6 +219,11 @@ final class TokenResolution {
             }
         }
         if declared.type == .custom { return CustomValueParser.parse(json, typeName: declared.name).map(TokenValue.custom) }
+        if let text = json.stringValue, let css = CSSPassthrough.value(text, as: declared.type) {
+            context.warning(.formatCSSValue, "\"\(css.text)\" is CSS the browser computes, not a 2025.10 \(declared.type.rawValue) value: it is written to CSS as it is, shown as written, and left out of contrast checks",
+                            at: json.location)
+            return .css(css)
+        }
         if let actual = Self.contradiction(json, declared: declared.type) {
             context.warning(.formatTypeMismatch, "'\(token.name)' is declared \(declared.name) but its value is a \(actual.rawValue); it is loaded as \(actual.rawValue)",
                             at: json.location)
@@ -275,7 +280,12 @@ final class TokenResolution {
         switch json.kind {
         case .string(let text):
             if let name = ReferenceSyntax.curlyName(text) { return followAlias(name, at: json.location, context: context) }
+            if let padded = Self.paddedAlias(text) {
+                context.warning(.formatReferenceSpaces, "reference \"\(text)\" has white space around it; read as {\(padded)}: remove the spaces", at: json.location)
+                return followAlias(padded, at: json.location, context: context)
+            }
             if let computed = evaluate(text, at: json.location, context: &context) { return computed }
+            if let interpolated = interpolate(text, at: json.location, context: &context) { return interpolated }
             guard !ReferenceSyntax.looksLikeAlias(text) else {
                 error(.formatMalformedReference, "malformed reference \"\(text)\"; write {group.token}", at: json.location, subject: context.token.name)
                 return .failed
@@ -286,6 +296,12 @@ final class TokenResolution {
         default:
             return .json(json)
         }
+    }
+
+    /// `"{a.b} "`: one whole alias with white space around it.
+    private static func paddedAlias(_ text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed.count < text.count ? ReferenceSyntax.curlyName(trimmed) : nil
     }
 
     func followAlias(_ target: String, at location: SourceLocation, context: ValueContext) -> Dereferenced {

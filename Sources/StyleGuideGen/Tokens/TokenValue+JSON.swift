@@ -48,6 +48,7 @@ struct JSONShapeBuilder {
             case .bool(let b): node(.bool(b))
             case .json(let text): (try? JSONParser.parse(text, file: location.file)) ?? string(text)
             }
+        case .css(let css): string(css.text)
         }
     }
 

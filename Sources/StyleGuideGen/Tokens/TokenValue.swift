@@ -18,6 +18,9 @@ public enum TokenValue: Sendable, Hashable {
     indirect case typography(TypographyValue)
     /// A value of a type outside the thirteen, kept as written.
     case custom(CustomValue)
+    /// CSS a browser computes where a value of one of the thirteen is expected (a gradient for a
+    /// colour, `clamp()` for a dimension, `auto`): passed to CSS as written, shown as such.
+    case css(CSSTextValue)
 
     /// The token type this value belongs to.
     public var type: TokenType {
@@ -36,6 +39,7 @@ public enum TokenValue: Sendable, Hashable {
         case .gradient: .gradient
         case .typography: .typography
         case .custom: .custom
+        case .css(let value): value.type
         }
     }
 
@@ -43,6 +47,17 @@ public enum TokenValue: Sendable, Hashable {
     public var typeName: String {
         if case .custom(let value) = self { return value.typeName }
         return type.rawValue
+    }
+}
+
+/// CSS text standing for a value of `type`, checked safe to write into a stylesheet (`CSSText`).
+public struct CSSTextValue: Sendable, Hashable {
+    public var type: TokenType
+    public var text: String
+
+    public init(type: TokenType, text: String) {
+        self.type = type
+        self.text = text
     }
 }
 

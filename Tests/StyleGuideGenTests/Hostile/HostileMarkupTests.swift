@@ -114,10 +114,11 @@ import Testing
         #expect(names.contains("x;</style><script>alert(1)</script>"))
     }
 
-    @Test func aMustacheTagAsATokenNameIsADiagnostic() {
+    @Test func aMustacheTagAsATokenNameIsKeptAsTextWithADiagnostic() {
         let json = #"{ "{{title}}": { "$type": "number", "$value": 1 } }"#
-        let (_, diagnostics) = loadTokens(at: "/p/tokens", fileSystem: InMemoryFileSystem(text: ["/p/tokens/a.tokens.json": json]))
-        #expect(diagnostics.map(\.description) == ["/p/tokens/a.tokens.json:1:3: error: name '{{title}}' must not contain '{', '}' or '.' (format/invalid-name)"])
+        let (project, diagnostics) = loadTokens(at: "/p/tokens", fileSystem: InMemoryFileSystem(text: ["/p/tokens/a.tokens.json": json]))
+        #expect(diagnostics.map(\.description) == ["/p/tokens/a.tokens.json:1:3: warning: name '{{title}}' holds '{', '}' or '.', which DTCG names must not; it is kept as written, and only a $ref pointer can name it without doubt (format/invalid-name)"])
+        #expect(project?.defaultPermutation?.tokens.tokens.map(\.name) == ["{{title}}"])
     }
 
     @Test func aMustacheTagInAComponentArgumentIsNotEvaluated() throws {

@@ -87,10 +87,18 @@ import Testing
     }
 
     @Test func customTypeKeepsItsValue() {
-        let (tokens, diagnostics) = load(##"{"o": {"$type": "opacity", "$value": 0.5}}"##)
-        #expect(tokens?["o"]?.value == .custom(CustomValue(typeName: "opacity", content: .number(0.5))))
-        #expect(tokens?["o"]?.value.typeName == "opacity")
+        let (tokens, diagnostics) = load(##"{"o": {"$type": "ratio", "$value": 0.5}}"##)
+        #expect(tokens?["o"]?.value == .custom(CustomValue(typeName: "ratio", content: .number(0.5))))
+        #expect(tokens?["o"]?.value.typeName == "ratio")
         #expect(codes(diagnostics) == ["format/unknown-type"])
+    }
+
+    /// A type Tokens Studio names (opacity, sizing) is read as the DTCG type it is, with the same warning.
+    @Test func aTokensStudioTypeIsReadAsItsDTCGType() {
+        let (tokens, diagnostics) = load(##"{"o": {"$type": "opacity", "$value": 0.5}, "s": {"$type": "sizing", "$value": "4"}}"##)
+        #expect(tokens?["o"]?.value == .number(0.5))
+        #expect(tokens?["s"]?.value == .dimension(DimensionValue(value: 4, unit: .px)))
+        #expect(codes(diagnostics) == ["format/unknown-type", "format/unknown-type", "format/bare-number"], "a DTCG file keeps its value warnings")
     }
 
     @Test func untypedValuesInferTheirType() {
@@ -98,9 +106,9 @@ import Testing
         #expect(tokens?["n"]?.value == .number(5))
         #expect(tokens?["c"]?.type == .color)
         #expect(tokens?["d"]?.type == .duration)
-        #expect(tokens?["s"] == nil)
-        #expect(diagnostics.filter { $0.code == .formatInferredType }.map(\.subject) == ["n", "c", "d"].map(Optional.some) || diagnostics.filter { $0.code == .formatInferredType }.count == 3)
-        #expect(diagnostics.contains { $0.code == .formatMissingType && $0.subject == "s" && $0.severity == .error })
+        #expect(tokens?["s"]?.value == .custom(CustomValue(typeName: "string", content: .string("hello"))))
+        #expect(diagnostics.filter { $0.code == .formatInferredType }.compactMap(\.subject).sorted() == ["c", "d", "n", "s"])
+        #expect(!diagnostics.contains { $0.severity == .error })
     }
 
     @Test func numberTokenHoldingRemLoadsAsDimension() {

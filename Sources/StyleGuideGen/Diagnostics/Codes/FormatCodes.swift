@@ -6,9 +6,9 @@ extension DiagnosticCode {
     /// A group member that is neither a token nor a group (a string, a number...).
     static let formatNotATokenOrGroup = DiagnosticCode("format/not-a-token-or-group")
     /// A name that is empty or holds `{`, `}` or `.`.
-    static let formatInvalidName = DiagnosticCode("format/invalid-name")
+    static let formatInvalidName = DiagnosticCode("format/invalid-name", deviatesFromSpec: true)
     /// A `$`-property the format does not define, on a token or a group.
-    static let formatUnknownProperty = DiagnosticCode("format/unknown-property")
+    static let formatUnknownProperty = DiagnosticCode("format/unknown-property", deviatesFromSpec: true)
     /// `$type`, `$description`, `$deprecated` or `$extensions` of the wrong JSON kind.
     static let formatInvalidProperty = DiagnosticCode("format/invalid-property")
     /// A token with `$value` that also holds child tokens or groups: both are kept.
@@ -57,6 +57,12 @@ extension DiagnosticCode {
     static let formatExtraMember = DiagnosticCode("format/extra-member", deviatesFromSpec: true)
     /// A typography value missing standard members: the CSS leaves them out.
     static let formatMissingMember = DiagnosticCode("format/missing-member", deviatesFromSpec: true)
+    /// CSS a browser computes where a value of a type is expected (`auto`, `linear-gradient()`): kept as written.
+    static let formatCSSValue = DiagnosticCode("format/css-value", deviatesFromSpec: true)
+    /// A shadow, border or font stack written as CSS text: read as the 2025.10 shape it means.
+    static let formatCSSShorthand = DiagnosticCode("format/css-shorthand", deviatesFromSpec: true)
+    /// A composite member under another tool's name (`x` for offsetX, `timing-function`): read as the format's.
+    static let formatMemberName = DiagnosticCode("format/member-name", deviatesFromSpec: true)
     /// A gradient stop position outside 0...1, clamped as the format says.
     static let formatPositionClamped = DiagnosticCode("format/position-clamped")
 
@@ -76,12 +82,18 @@ extension DiagnosticCode {
 
     /// Arithmetic (`{size.base} * 2`) or `rgba({color}, 0.5)` in a DTCG file: evaluated.
     static let formatExpression = DiagnosticCode("format/expression", deviatesFromSpec: true)
+    /// A whole reference with white space around it (`"{a.b} "`): read as the reference.
+    static let formatReferenceSpaces = DiagnosticCode("format/reference-spaces", deviatesFromSpec: true)
+    /// References inside a longer string (`"{font.name}, {font.fallback}"`): their values put in.
+    static let formatInterpolation = DiagnosticCode("format/interpolation", deviatesFromSpec: true)
     /// Arithmetic that cannot be evaluated: a syntax error, an unknown function, units that do
     /// not combine, division by zero.
     static let formatInvalidExpression = DiagnosticCode("format/invalid-expression")
 
     /// A file of Style Dictionary's older tokens (`value`/`type` without `$`): read as DTCG, once per file.
     static let formatLegacyTokens = DiagnosticCode("format/legacy-tokens", deviatesFromSpec: true)
+    /// A plain value (or null) where a token or group belongs: read as a token of that value (a null left out).
+    static let formatPlainValue = DiagnosticCode("format/plain-value", deviatesFromSpec: true)
     /// `null` where a description belongs: read as none.
     static let formatNullDescription = DiagnosticCode("format/null-description", deviatesFromSpec: true)
     /// Members beside a token that no DTCG property holds (`attributes`, `source`...): kept, unused; a note per file.
@@ -98,8 +110,8 @@ extension DiagnosticCode {
         formatUnknownType, formatInferredType, formatMissingType, formatTypeMismatch, formatNumberString,
         formatInvalidValue, formatOutOfRange, formatUnknownColorSpace, formatHexColor, formatHexAlpha, formatCSSColor,
         formatUnitString, formatBareNumber, formatUnknownUnit, formatUnitlessZero, formatLineHeightDimension,
-        formatExtraMember, formatMissingMember, formatPositionClamped,
+        formatExtraMember, formatMissingMember, formatPositionClamped, formatCSSValue, formatCSSShorthand, formatMemberName,
         formatMalformedReference, formatRefOverride, formatUnknownReference, formatReferenceType, formatCircularReference, formatReferenceTooDeep,
-        formatExpression, formatInvalidExpression, formatLegacyTokens, formatNullDescription, formatMetadata, formatTokensStudioType, formatFigmaVariables,
+        formatExpression, formatInterpolation, formatReferenceSpaces, formatInvalidExpression, formatLegacyTokens, formatPlainValue, formatNullDescription, formatMetadata, formatTokensStudioType, formatFigmaVariables,
     ]
 }

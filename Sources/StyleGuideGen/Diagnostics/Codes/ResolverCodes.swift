@@ -36,11 +36,13 @@ extension DiagnosticCode {
 
     /// A folder of Figma's `Collection.Mode.json` files read as the resolver it amounts to: a note of what was assumed.
     static let resolverFigmaExport = DiagnosticCode("resolver/figma-export")
+    /// How a Tokens Studio project's themes were read (layers, nested groups, themes without sets): a note.
+    static let resolverTokensStudioThemes = DiagnosticCode("resolver/tokens-studio-themes")
 
     static let resolverCodes: [DiagnosticCode] = [
         resolverVersion, resolverMissingProperty, resolverInvalidProperty, resolverUnknownProperty, resolverEmptyOrder,
         resolverInvalidReference, resolverDuplicateEntry, resolverSetCycle, resolverContexts, resolverInvalidDefault,
         resolverUnusedSet, resolverUnusedModifier, resolverUnlistedSetMerged, resolverTooManyPermutations,
-        resolverUnknownSet, resolverSetOrder, resolverFigmaExport,
+        resolverUnknownSet, resolverSetOrder, resolverFigmaExport, resolverTokensStudioThemes,
     ]
 }

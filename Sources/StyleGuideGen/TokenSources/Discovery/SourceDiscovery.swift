@@ -80,10 +80,12 @@ struct SourceDiscovery {
                 byFolder[tokenFolder(of: path, under: root, holdingTokens: holdingTokens), default: []].append(path)
             case .unparsable where path.contains(".tokens.") || Self.isBesideTokens(path, under: root, holdingTokens: holdingTokens):
                 byFolder[tokenFolder(of: path, under: root, holdingTokens: holdingTokens), default: []].append(path)
+            case .plainValues where !(path as NSString).lastPathComponent.hasPrefix("_") && Self.isBesideTokens(path, under: root, holdingTokens: holdingTokens):
+                byFolder[tokenFolder(of: path, under: root, holdingTokens: holdingTokens), default: []].append(path)
+            case .plainValues, .noTokens:
+                unread.append(UnreadFile(path: path, reason: "it holds no token"))
             case .placeholder:
                 unread.append(UnreadFile(path: path, reason: "every token in it has an empty value: a template, not a design system"))
-            case .noTokens:
-                unread.append(UnreadFile(path: path, reason: "it holds no token"))
             case .unparsable, .resolver, .tokensStudioControl:
                 break
             }

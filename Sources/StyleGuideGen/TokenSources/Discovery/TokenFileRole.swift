@@ -12,6 +12,9 @@ enum TokenFileRole: Sendable, Hashable {
     case tokens
     /// Tokens whose every value is empty: a template to fill in, not a design system.
     case placeholder
+    /// Groups of plain values and no token object: Style Dictionary reads such values (and lets
+    /// references reach them) where tokens are kept.
+    case plainValues
     /// JSON that holds no token (a config, a manifest, a schema).
     case noTokens
     /// Not readable as JSON: read as tokens where tokens are kept, so the load reports why.
@@ -60,7 +63,7 @@ enum TokenFileRole: Sendable, Hashable {
         var count = TokenCount()
         // The top level is a group, whatever its members (a token file's root is never a token).
         for member in members where !member.isDollarKey { count.add(member.value, depth: 1) }
-        if count.tokens == 0 { return .noTokens }
+        if count.tokens == 0 { return count.onlyPlainScalars && count.scalars > 0 ? .plainValues : .noTokens }
         return count.empty == count.tokens ? .placeholder : .tokens
     }
 }
@@ -69,8 +72,17 @@ enum TokenFileRole: Sendable, Hashable {
 private struct TokenCount {
     var tokens = 0
     var empty = 0
+    /// Plain strings, numbers and booleans in groups (not at the top, where a config keeps its
+    /// settings); false once an array or null is met.
+    var scalars = 0
+    var onlyPlainScalars = true
 
     mutating func add(_ node: JSONValue, depth: Int) {
+        switch node.kind {
+        case .string, .number, .bool: if depth > 1 { scalars += 1 } else { onlyPlainScalars = false }
+        case .array, .null: onlyPlainScalars = false
+        case .object: break
+        }
         guard depth < 64, let members = node.objectMembers else { return }
         if let value = TokenShape.value(of: members) {
             tokens += 1

@@ -49,6 +49,7 @@ struct ExpressionEvaluator {
             }
             return first.roundedHalfUp(places: places)
         case "abs": return Quantity(value: abs(first.value), unit: first.unit)
+        case "calc": return first
         default:
             // min and max: of quantities in one unit.
             var best = first

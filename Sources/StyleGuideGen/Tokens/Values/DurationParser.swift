@@ -1,6 +1,11 @@
 /// `{value, unit}` durations in ms or s, and the `"200ms"` strings of older files.
 enum DurationParser {
     static func parse(_ json: JSONValue, member: String, context: inout ValueContext) -> DurationValue? {
+        if let n = json.numberValue ?? json.stringValue.flatMap(NumberText.parse) {
+            // Style Dictionary's and CSS tools' durations without a unit are milliseconds.
+            context.warning(.formatBareNumber, "the duration \(JSONWriter.formatNumber(n)) has no unit and is taken as ms; write \(DimensionParser.shape(n, "ms"))", at: json.location)
+            return checked(DurationValue(value: n, unit: .ms), at: json.location, context: context)
+        }
         if let text = json.stringValue {
             guard let (value, unitName) = NumberText.splitUnit(text), let unit = DurationUnit(rawValue: unitName) else {
                 context.error(.formatInvalidValue, "expected a duration object {value, unit} with unit ms or s, found the string \"\(text)\"", at: json.location)

@@ -2,7 +2,10 @@
 enum FontFamilyParser {
     static func parse(_ json: JSONValue, context: ValueContext) -> [String]? {
         switch json.kind {
-        case .string(let name) where !name.isEmpty: return [name]
+        case .string(let name) where !name.isEmpty:
+            // One string may name one font, or be a CSS font stack: the same CSS either way, so no word.
+            let stack = CSSPassthrough.topLevelParts(name, separator: ",").map(unquoted)
+            return stack.count > 1 ? stack : [name]
         case .array(let items) where !items.isEmpty:
             var names: [String] = []
             for item in items {
@@ -17,5 +20,11 @@ enum FontFamilyParser {
             context.error(.formatInvalidValue, "fontFamily must be a font name or a non-empty array of names, found \(json.kindName)", at: json.location)
             return nil
         }
+    }
+
+    /// `'Source Sans Pro'` -> `Source Sans Pro`.
+    private static func unquoted(_ name: String) -> String {
+        guard name.count >= 2, let first = name.first, first == "'" || first == "\"", name.last == first else { return name }
+        return String(name.dropFirst().dropLast())
     }
 }

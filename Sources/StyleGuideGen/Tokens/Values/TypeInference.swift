@@ -26,11 +26,10 @@ enum TypeInference {
             if DurationUnit(rawValue: unit) != nil { return .standard(.duration) }
             if DimensionParser.knownUnits.contains(unit) { return .standard(.dimension) }
         }
-        var choices = ["fontFamily", "string"]
-        if FontWeightKeywords.values[text] != nil { choices.insert("fontWeight", at: 0) }
-        if StrokeStyleKeyword(rawValue: text) != nil { choices.insert("strokeStyle", at: 0) }
-        if CSSNamedColors.hex[text.lowercased()] != nil { choices.insert("color", at: 0) }
-        return .ambiguous(choices)
+        if CSSShorthandValue.shadow(text, at: JSONValue.written) != nil { return .standard(.shadow) }
+        if CSSPassthrough.topLevelParts(text, separator: ",").count > 1, !text.contains("(") { return .standard(.fontFamily) }
+        // Any other text is text: a name, a keyword, a media query.
+        return .custom("string")
     }
 
     /// A bare word (`red`, `Inter`) is as likely a font or a name as a colour.
@@ -45,11 +44,15 @@ enum TypeInference {
             return .ambiguous(["dimension", "duration"])
         }
         if keys.contains("fontFamily") || keys.contains("fontSize") { return .standard(.typography) }
-        if keys.contains("offsetX") || keys.contains("offsetY") { return .standard(.shadow) }
+        if keys.contains("offsetX") || keys.contains("offsetY") || keys.contains("blurRadius") { return .standard(.shadow) }
         if keys.isSuperset(of: ["color", "width", "style"]) { return .standard(.border) }
         if keys.contains("timingFunction") { return .standard(.transition) }
         if keys.contains("dashArray") { return .standard(.strokeStyle) }
-        return .ambiguous(["border", "shadow", "transition", "typography"])
+        // Layers keyed 0, 1, 2... of one composite shape (Gestalt's elevations).
+        if !keys.isEmpty, keys.allSatisfy({ Int($0) != nil }), let first = json.objectMembers?.first?.value, case .standard(let type) = object(first), type == .shadow {
+            return .standard(.shadow)
+        }
+        return .custom("object")
     }
 
     private static func array(_ items: [JSONValue]) -> Result {
@@ -57,6 +60,6 @@ enum TypeInference {
         if !items.isEmpty, items.allSatisfy({ $0.stringValue != nil }) { return .standard(.fontFamily) }
         if !items.isEmpty, items.allSatisfy({ $0["position"] != nil && $0["color"] != nil }) { return .standard(.gradient) }
         if !items.isEmpty, items.allSatisfy({ $0["offsetX"] != nil || $0["offsetY"] != nil }) { return .standard(.shadow) }
-        return .ambiguous(["cubicBezier", "fontFamily", "gradient", "shadow"])
+        return .custom("array")
     }
 }

@@ -29,16 +29,35 @@ struct ValueContext {
             return nil
         case .token(let target):
             if !member.isEmpty { memberAliases[member] = target.path }
+            if case .css(let css) = target.value, !member.isEmpty {
+                error(.formatReferenceType, "{\(target.name)} is CSS the browser computes (\(css.text)); '\(member)' needs a \(type.rawValue) the tool can read", at: json.location)
+                return nil
+            }
             if target.type == type { return target.value }
             if type == .dimension, case .number(let n) = target.value {
                 warning(.formatBareNumber, "{\(target.name)} is a number token used where a dimension is needed; taken as \(JSONWriter.formatNumber(n))px", at: json.location)
                 return .dimension(DimensionValue(value: n, unit: .px))
             }
             let place = member.isEmpty ? "this token" : "'\(member)'"
+            if let text = Self.writtenContent(of: target.value) {
+                // Tokens Studio resolves by value: a text or number token's value read as what is needed here.
+                warning(.formatTypeMismatch, "{\(target.name)} is a '\(target.value.typeName)' token; its value is read as the \(type.rawValue) \(place) needs", at: json.location)
+                return TokenValueParser.parse(JSONValue(text, at: json.location), as: type, member: member, context: &self)
+            }
             error(.formatReferenceType, "reference to {\(target.name)} points at a \(target.value.typeName) token, but \(place) needs a \(type.rawValue)", at: json.location)
             return nil
         case .json(let literal):
             return TokenValueParser.parse(literal, as: type, member: member, context: &self)
+        }
+    }
+
+    /// The value of a token of a type outside the thirteen, as the JSON it was written as.
+    private static func writtenContent(of value: TokenValue) -> JSONValue.Kind? {
+        guard case .custom(let custom) = value else { return nil }
+        switch custom.content {
+        case .string(let text): return .string(text)
+        case .number(let n): return .number(n)
+        case .bool, .json: return nil
         }
     }
 
@@ -56,6 +75,10 @@ struct ValueContext {
         case .failed: return nil
         case .token(let target):
             guard case .number(let n) = target.value else {
+                if let content = Self.writtenContent(of: target.value), let n = JSONValue(content, at: json.location).numberValue ?? JSONValue(content, at: json.location).stringValue.flatMap(NumberText.parse) {
+                    warning(.formatTypeMismatch, "{\(target.name)} is a '\(target.value.typeName)' token; its value \(JSONWriter.formatNumber(n)) is read as \(what)", at: json.location)
+                    return n
+                }
                 error(.formatReferenceType, "reference to {\(target.name)} points at a \(target.value.typeName) token, but \(what) is expected here", at: json.location)
                 return nil
             }
@@ -73,27 +96,57 @@ struct ValueContext {
         }
     }
 
-    /// An object's members checked against a shape: unknown ones and missing required ones are errors.
+    /// An object's members checked against a shape. A member under another tool's name is read
+    /// under the shape's, a missing member with one meaning takes it, a member that says nothing
+    /// the value holds is left out (each a warning); an unknown member or a missing required one
+    /// is an error.
     func members(of json: JSONValue, shape: ValueShape) -> CheckedMembers? {
-        let required = shape.required, optional = shape.optional
         guard let list = json.objectMembers else {
-            error(.formatInvalidValue, "expected a \(shape.name) object {\(required.joined(separator: ", "))}, found \(json.kindName)", at: json.location)
+            error(.formatInvalidValue, "expected a \(shape.name) object {\(shape.required.joined(separator: ", "))}, found \(json.kindName)", at: json.location)
             return nil
         }
+        var found = CheckedMembers(members: list)
+        // Every value of a large system is checked here: the lenient readings only when a member calls for one.
+        if list.contains(where: { !shape.required.contains($0.key) && !shape.optional.contains($0.key) }) {
+            guard let read = readingOtherNames(list, shape: shape) else { return nil }
+            found = CheckedMembers(members: read)
+        }
+        if shape.required.contains(where: { !found.has($0) }) {
+            let missing = shape.required.filter { !found.has($0) }
+            let meant = missing.filter { shape.defaults[$0] != nil }
+            guard meant.count == missing.count else {
+                error(.formatInvalidValue, "\(shape.name) value is missing \(missing.filter { shape.defaults[$0] == nil }.map { "'\($0)'" }.joined(separator: ", "))", at: json.location)
+                return nil
+            }
+            for key in meant {
+                let value = JSONValue(shape.defaults[key]!, at: json.location)
+                found.members.append(JSONMember(key: key, keyLocation: json.location, value: value))
+            }
+            warning(.formatMissingMember, "\(shape.name) value is missing \(meant.map { "'\($0)'" }.joined(separator: ", ")), read as \(meant.map { JSONWriter.compact(JSONValue(shape.defaults[$0]!, at: json.location)) }.joined(separator: ", ")); 2025.10 requires every member",
+                    at: json.location)
+        }
+        return found
+    }
+
+    /// The members with other tools' names read as the shape's, and members that say nothing left
+    /// out; nil after an unknown member (reported).
+    private func readingOtherNames(_ list: [JSONMember], shape: ValueShape) -> [JSONMember]? {
+        var read: [JSONMember] = []
         var ok = true
-        for member in list where !required.contains(member.key) && !optional.contains(member.key) {
-            error(.formatInvalidValue, "unknown member '\(member.key)' in a \(shape.name) value; expected \((required + optional).joined(separator: ", "))", at: member.keyLocation)
-            ok = false
+        for member in list {
+            if shape.required.contains(member.key) || shape.optional.contains(member.key) {
+                read.append(member)
+            } else if let name = shape.aliases[member.key], !list.contains(where: { $0.key == name }) {
+                warning(.formatMemberName, "'\(member.key)' in a \(shape.name) value is read as '\(name)', the 2025.10 name: rename it", at: member.keyLocation)
+                read.append(JSONMember(key: name, keyLocation: member.keyLocation, value: member.value))
+            } else if shape.ignored.contains(member.key) {
+                warning(.formatExtraMember, "'\(member.key)' in a \(shape.name) value is CSS the value does not hold; it is left out", at: member.keyLocation)
+            } else {
+                error(.formatInvalidValue, "unknown member '\(member.key)' in a \(shape.name) value; expected \((shape.required + shape.optional).joined(separator: ", "))", at: member.keyLocation)
+                ok = false
+            }
         }
-        // Checked, the object's own list is the answer: no copy of it is made.
-        let found = CheckedMembers(members: list)
-        // Every value of a large system is checked here: the list of missing members is made only when one is.
-        if required.contains(where: { !found.has($0) }) {
-            let missing = required.filter { !found.has($0) }
-            error(.formatInvalidValue, "\(shape.name) value is missing \(missing.map { "'\($0)'" }.joined(separator: ", "))", at: json.location)
-            ok = false
-        }
-        return ok ? found : nil
+        return ok ? read : nil
     }
 }
 

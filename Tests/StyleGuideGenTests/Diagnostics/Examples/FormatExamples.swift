@@ -27,7 +27,8 @@ enum FormatExamples {
         // Structure
         DiagnosticExample(.formatNotAGroup, "a top-level array", { tokens("[1, 2]") }),
         DiagnosticExample(.formatNotAGroup, "a top level that is a token", { tokens(##"{"$type": "number", "$value": 1}"##) }),
-        DiagnosticExample(.formatNotATokenOrGroup, "a group member that is a number", { tokens(##"{"spacing": 4}"##) }),
+        DiagnosticExample(.formatPlainValue, "a group member that is a number", { tokens(##"{"spacing": {"$type": "number", "base": 4}}"##) }),
+        DiagnosticExample(.formatPlainValue, "a group member that is null", { tokens(##"{"spacing": {"$type": "number", "base": null}}"##) }),
         DiagnosticExample(.formatNotATokenOrGroup, "a $root that is a group", { tokens(##"{"g": {"$root": {"x": {"$type": "number", "$value": 1}}}}"##) }),
         DiagnosticExample(.formatInvalidName, "a name with a dot", { tokens(##"{"space.small": {"$type": "number", "$value": 4}}"##) }),
         DiagnosticExample(.formatInvalidName, "a name with braces", { tokens(##"{"a{b}": {"$type": "number", "$value": 4}}"##) }),
@@ -60,9 +61,24 @@ enum FormatExamples {
         DiagnosticExample(.formatInferredType, "an untyped number", { tokens(##"{"n": {"$value": 5}}"##) }),
         DiagnosticExample(.formatInferredType, "an untyped hex colour", { tokens(##"{"c": {"$value": "#336699"}}"##) }),
         DiagnosticExample(.formatInferredType, "an untyped boolean (custom 'boolean')", { tokens(##"{"b": {"$value": true}}"##) }),
-        DiagnosticExample(.formatMissingType, "an untyped plain word", { tokens(##"{"s": {"$value": "hello"}}"##) }),
+        DiagnosticExample(.formatInferredType, "an untyped plain word", { tokens(##"{"s": {"$value": "hello"}}"##) }),
         DiagnosticExample(.formatMissingType, "an untyped null", { tokens(##"{"s": {"$value": null}}"##) }),
-        DiagnosticExample(.formatMissingType, "an untyped object of no known shape", { tokens(##"{"s": {"$value": {"x": 1}}}"##) }),
+        DiagnosticExample(.formatInferredType, "an untyped object of no known shape", { tokens(##"{"s": {"$value": {"x": 1}}}"##) }),
+        DiagnosticExample(.formatCSSValue, "a dimension that is auto", { tokens(##"{"w": {"$type": "dimension", "$value": "auto"}}"##) }),
+        DiagnosticExample(.formatCSSValue, "a gradient where a colour belongs", {
+            tokens(##"{"c": {"$type": "color", "$value": "linear-gradient(90deg, #ff0000, #0000ff)"}}"##)
+        }),
+        DiagnosticExample(.formatCSSShorthand, "a shadow written as CSS", { tokens(##"{"s": {"$type": "shadow", "$value": "0 1px 2px rgba(0, 0, 0, 0.2)"}}"##) }),
+        DiagnosticExample(.formatCSSShorthand, "a border written as CSS", { tokens(##"{"b": {"$type": "border", "$value": "1px solid #cdcfd2"}}"##) }),
+        DiagnosticExample(.formatInterpolation, "two references in one font stack", {
+            tokens(##"{"font": {"$type": "fontFamily", "name": {"$value": "Inter"}, "fallback": {"$value": "Arial"}, "stack": {"$value": "{font.name}, {font.fallback}"}}}"##)
+        }),
+        DiagnosticExample(.formatMemberName, "a shadow with Tokens Studio's x and y", {
+            tokens(##"{"s": {"$type": "shadow", "$value": {"color": "#000000", "x": "0px", "y": "1px", "blur": "2px", "spread": "0px"}}}"##)
+        }),
+        DiagnosticExample(.formatReferenceSpaces, "a reference with a space after it", {
+            tokens(##"{"a": {"$type": "number", "$value": 1}, "b": {"$type": "number", "$value": "{a} "}}"##)
+        }),
         DiagnosticExample(.formatTypeMismatch, "a number token holding \"5rem\"", { tokens(##"{"n": {"$type": "number", "$value": "5rem"}}"##) }),
         DiagnosticExample(.formatTypeMismatch, "a dimension token holding \"200ms\"", { tokens(##"{"d": {"$type": "dimension", "$value": "200ms"}}"##) }),
         DiagnosticExample(.formatTypeMismatch, "a color token aliasing a number token", {

@@ -91,6 +91,9 @@ enum ResolverExamples {
             studio(themes: ##"[{"name": "light", "selectedTokenSets": {"core": "enabled", "colour/light": "enabled"}}]"##)
         }),
         DiagnosticExample(.resolverFigmaExport, "a folder of Collection.Mode.json files", { figma() }),
+        DiagnosticExample(.resolverTokensStudioThemes, "a theme without a group beside grouped ones", {
+            studio(themes: ##"[{"name": "core", "selectedTokenSets": {"core": "enabled"}}, {"name": "light", "group": "mode", "selectedTokenSets": {"core": "enabled"}}]"##)
+        }),
         DiagnosticExample(.resolverSetOrder, "a Tokens Studio set missing from tokenSetOrder", {
             studio(themes: ##"[{"name": "light", "selectedTokenSets": {"core": "enabled", "extra": "enabled"}}]"##)
         }),

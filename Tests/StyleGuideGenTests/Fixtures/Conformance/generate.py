@@ -172,9 +172,10 @@ INVALID = {
     "format/inferred-type": {
         "color-object": '{"c": {"$value": %s}}' % C,
         "dimension-object": '{"d": {"$value": %s}}' % PX,
+        "plain-string": '{"font": {"$value": "Inter"}}',
     },
     "format/missing-type": {
-        "plain-string": '{"font": {"$value": "Inter"}}',
+        "null-value": '{"x": {"$value": null}}',
     },
     "format/number-string": {
         "number": '{"n": %s}' % tok("number", '"1.5"'),
@@ -212,7 +213,25 @@ INVALID = {
         "array": '[%s]' % tok("number", "1"),
     },
     "format/not-a-token-or-group": {
-        "string-member": '{"n": %s, "red": "#ff0000"}' % tok("number", "1"),
+        "root-group": '{"g": {"$root": {"x": %s}}}' % tok("number", "1"),
+    },
+    "format/plain-value": {
+        "number-member": '{"n": {"$type": "number", "a": {"$value": 1}, "b": 2}}',
+    },
+    "format/css-value": {
+        "auto": '{"w": %s}' % tok("dimension", '"auto"'),
+    },
+    "format/css-shorthand": {
+        "cubic-bezier": '{"e": %s}' % tok("cubicBezier", '"cubic-bezier(0.4, 0, 0.2, 1)"'),
+    },
+    "format/interpolation": {
+        "font-stack": '{"font": {"$type": "fontFamily", "name": {"$value": "Inter"}, "stack": {"$value": "{font.name}, sans-serif"}}}',
+    },
+    "format/member-name": {
+        "shadow-x-y": '{"s": %s}' % tok("shadow", '{"color": %s, "x": %s, "y": %s, "blur": %s, "spread": %s}' % (C, PX, PX, PX, PX)),
+    },
+    "format/reference-spaces": {
+        "trailing": '{"a": %s, "b": {"$type": "number", "$value": "{a} "}}' % tok("number", "1"),
     },
     "format/invalid-name": {
         "dot": '{"a.b": %s}' % tok("number", "1"),
