@@ -66,6 +66,13 @@ public struct JSONValue: Sendable, Hashable {
     public var boolValue: Bool? { if case .bool(let b) = kind { b } else { nil } }
     public var arrayValue: [JSONValue]? { if case .array(let a) = kind { a } else { nil } }
     public var objectMembers: [JSONMember]? { if case .object(let m) = kind { m } else { nil } }
+    /// A string, number or boolean.
+    public var isScalar: Bool {
+        switch kind {
+        case .string, .number, .bool: true
+        case .null, .array, .object: false
+        }
+    }
 
     /// The member named `key` of an object (nil for non-objects or missing keys).
     public subscript(key: String) -> JSONValue? { member(key)?.value }

@@ -82,6 +82,15 @@ enum LegacyTokenFormat {
                 extensions += more
             case (_, .null):
                 found.nulls += 1
+            case (_, .array(let items)) where items.allSatisfy(\.isScalar):
+                // Style Dictionary's references reach the items of a plain list: `{alpha.1}`.
+                found.plainValues += 1
+                if found.firstPlainValue == nil { found.firstPlainValue = member.keyLocation }
+                let numbered = items.enumerated().map { index, item in
+                    JSONMember(key: String(index), keyLocation: item.location,
+                               value: JSONValue(.object([JSONMember(key: "$value", keyLocation: item.location, value: item)]), at: item.location))
+                }
+                result.append(JSONMember(key: member.key, keyLocation: member.keyLocation, value: JSONValue(.object(numbered), at: member.value.location)))
             case (_, .object):
                 let converted = convert(member.value, path: path + [member.key], depth: depth + 1, read: read, found: &found)
                 result.append(JSONMember(key: member.key, keyLocation: member.keyLocation, value: converted ?? member.value))

@@ -51,7 +51,7 @@ struct TokensStudioProject {
             let always = themes.isEmpty ? .enabled : structure.layers[name]
             // A set no theme selects takes no part (without themes every listed set is in the one permutation).
             guard always != nil || !roles.isEmpty, let parsed = storage.set(name, parse: { parse($0, diagnostics: &diagnostics) }) else { continue }
-            sets.append(ThemedSet(name: name, documents: [values.converted(parsed)], roles: roles, always: always))
+            sets.append(ThemedSet(name: name, documents: [values.converted(FileGroupTypes.baked(parsed))], roles: roles, always: always))
         }
         diagnostics.append(contentsOf: values.notes)
         var document = ResolverDocument()

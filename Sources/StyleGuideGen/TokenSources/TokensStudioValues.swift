@@ -121,12 +121,11 @@ struct TokensStudioValues {
         return TokenValue.color(color).json(at: json.location)
     }
 
-    /// `16`, `"16"` (px, Tokens Studio's default), `"16px"`, `"1.5rem"`.
+    /// `"16px"`, `"1.5rem"`; `16` and `"16"` stay numbers (read as px, Tokens Studio's default,
+    /// and as plain numbers in arithmetic, as Tokens Studio computes with what was written).
     private func dimension(_ json: JSONValue) -> JSONValue? {
         let build = JSONShapeBuilder(location: json.location)
-        if let n = json.numberValue ?? json.stringValue.flatMap(NumberText.parse) {
-            return build.object([("value", build.number(n)), ("unit", build.string("px"))])
-        }
+        if let n = json.numberValue ?? json.stringValue.flatMap(NumberText.parse) { return build.number(n) }
         guard let text = json.stringValue, let (n, unit) = NumberText.splitUnit(text) else { return nil }
         return build.object([("value", build.number(n)), ("unit", build.string(unit))])
     }

@@ -201,7 +201,7 @@ public struct Resolver: Sendable {
         var documents: [JSONValue] = []
         for path in paths {
             do {
-                if let json = try files.parse(path, diagnostics: &diagnostics) { documents.append(json) }
+                if let json = try files.parse(path, diagnostics: &diagnostics) { documents.append(FileGroupTypes.baked(json)) }
             } catch {
                 diagnostics.append(.error(.ioUnreadable, "cannot read the token file \(path): \(error)"))
             }

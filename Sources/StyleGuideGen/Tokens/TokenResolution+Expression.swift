@@ -109,11 +109,20 @@ extension TokenResolution {
         }
         // Its own error says why (a cycle, a bad value): nothing more to add.
         guard let token = resolve(id: id) else { return .failure(QuantityError(message: "")) }
+        // A size written without a unit computes as the number it is (Tokens Studio's `"1"` scale).
+        if let written = merged.raw[id]?.value, let n = written.numberValue ?? written.stringValue.flatMap(NumberText.parse) {
+            return .success(Quantity(value: Self.decimal(n), unit: nil))
+        }
         switch token.value {
         case .number(let n): return .success(Quantity(value: Self.decimal(n), unit: nil))
         case .dimension(let d): return .success(Quantity(value: Self.decimal(d.value), unit: d.unit.rawValue))
         case .duration(let d): return .success(Quantity(value: Self.decimal(d.value), unit: d.unit.rawValue))
         case .fontWeight(let w): return .success(Quantity(value: Self.decimal(w.weight), unit: nil))
+        case .custom(let custom):
+            // A number kept under another type (`math`, `other`) computes as that number.
+            if case .number(let n) = custom.content { return .success(Quantity(value: Self.decimal(n), unit: nil)) }
+            if case .string(let text) = custom.content, let n = NumberText.parse(text) { return .success(Quantity(value: Self.decimal(n), unit: nil)) }
+            return .failure(QuantityError(message: "{\(path)} is a \(token.value.typeName) token; arithmetic reads numbers and dimensions"))
         default: return .failure(QuantityError(message: "{\(path)} is a \(token.value.typeName) token; arithmetic reads numbers and dimensions"))
         }
     }
@@ -135,42 +144,60 @@ extension TokenResolution {
 
     /// `rgba({color.blue}, 0.5)` or `rgba(#0969da, 50%)`: the colour with that alpha.
     private func colorWithAlpha(_ text: String, at location: SourceLocation, context: inout ValueContext) -> Dereferenced? {
-        let lower = text.lowercased()
-        guard lower.hasPrefix("rgba(") || lower.hasPrefix("rgb("), text.hasSuffix(")"), text.contains("{") || text.contains("#") else { return nil }
-        let body = text[text.index(after: text.firstIndex(of: "(")!)..<text.index(before: text.endIndex)]
-        let arguments = body.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-        guard arguments.count == 2 else {
-            context.error(.formatInvalidExpression, "cannot evaluate \"\(text)\": expected rgba(COLOUR, ALPHA) with a {reference} or #hex colour and an alpha", at: location)
-            return .failed
-        }
-        var base: ColorValue
-        if let name = ReferenceSyntax.curlyName(arguments[0]) {
-            guard case .token(let target) = followAlias(name, at: location, context: context) else { return .failed }
-            guard case .color(let color) = target.value else {
-                context.error(.formatInvalidExpression, "cannot evaluate \"\(text)\": {\(target.name)} is a \(target.value.typeName) token, not a colour", at: location)
-                return .failed
-            }
-            base = color
-        } else if let color = Self.hexColor(arguments[0]) {
-            base = color
-        } else {
-            context.error(.formatInvalidExpression, "cannot evaluate \"\(text)\": \"\(arguments[0])\" is neither a {reference} nor a #hex colour", at: location)
-            return .failed
-        }
-        guard let alpha = Self.alpha(arguments[1]) else {
-            context.error(.formatInvalidExpression, "cannot evaluate \"\(text)\": the alpha \"\(arguments[1])\" is not a number from 0 to 1 or a percentage", at: location)
-            return .failed
-        }
-        base.alpha = alpha
-        base.hex = nil
+        guard let arguments = Self.colorAndAlpha(text) else { return nil }
+        guard let base = colorArgument(arguments.color, of: text, at: location, context: context) else { return .failed }
+        guard let alpha = alphaArgument(arguments.alpha, of: text, at: location, context: &context) else { return .failed }
+        var color = base
+        color.alpha = alpha
+        color.hex = nil
         if dialect == .dtcg {
             context.warning(.formatExpression, "\"\(text)\" is a colour function with a reference, which DTCG 2025.10 does not have; it is read as the colour with alpha \(JSONWriter.formatNumber(alpha))", at: location)
         }
-        return .json(TokenValue.color(base).json(at: location))
+        return .json(TokenValue.color(color).json(at: location))
     }
 
-    private static func alpha(_ text: String) -> Double? {
-        guard let value = NumberText.percent(text) ?? NumberText.parse(text), (0...1).contains(value) else { return nil }
+    /// The colour and alpha of `rgba(C, A)`, `rgb(C / A)` or `set_alpha(C, A)` where C is a
+    /// reference or a hex colour; nil for any other text.
+    private static func colorAndAlpha(_ text: String) -> (color: String, alpha: String)? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else { return nil }
+        let name = trimmed[..<open].trimmingCharacters(in: .whitespaces).lowercased()
+        guard ["rgba", "rgb", "set_alpha"].contains(name), trimmed.contains("{") || trimmed.contains("#") else { return nil }
+        let body = String(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)])
+        var parts = CSSPassthrough.topLevelParts(body, separator: ",")
+        if parts.count == 1 { parts = body.components(separatedBy: "/").map { $0.trimmingCharacters(in: .whitespaces) } }
+        guard parts.count == 2, parts[0].hasPrefix("{") || parts[0].hasPrefix("#") else { return nil }
+        return (parts[0], parts[1])
+    }
+
+    /// A colour function's colour: a reference to a colour token, or a hex colour.
+    private func colorArgument(_ argument: String, of text: String, at location: SourceLocation, context: ValueContext) -> ColorValue? {
+        if let color = Self.hexColor(argument) { return color }
+        guard let name = ReferenceSyntax.curlyName(argument) else {
+            context.error(.formatInvalidExpression, "cannot evaluate \"\(text)\": \"\(argument)\" is neither a {reference} nor a #hex colour", at: location)
+            return nil
+        }
+        guard case .token(let target) = followAlias(name, at: location, context: context) else { return nil }
+        guard case .color(let color) = target.value else {
+            context.error(.formatInvalidExpression, "cannot evaluate \"\(text)\": {\(target.name)} is a \(target.value.typeName) token, not a colour", at: location)
+            return nil
+        }
+        return color
+    }
+
+    /// A colour function's alpha: a number from 0 to 1, a percentage, or a reference to either.
+    private func alphaArgument(_ argument: String, of text: String, at location: SourceLocation, context: inout ValueContext) -> Double? {
+        let value: Double?
+        if ReferenceSyntax.isCurlyAlias(argument) {
+            value = context.number(JSONValue(.string(argument), at: location), what: "an alpha from 0 to 1", member: "").map { $0 > 1 ? $0 / 100 : $0 }
+            if value == nil { return nil }
+        } else {
+            value = NumberText.percent(argument) ?? NumberText.parse(argument)
+        }
+        guard let value, (0...1).contains(value) else {
+            context.error(.formatInvalidExpression, "cannot evaluate \"\(text)\": the alpha \"\(argument)\" is not a number from 0 to 1 or a percentage", at: location)
+            return nil
+        }
         return value
     }
 

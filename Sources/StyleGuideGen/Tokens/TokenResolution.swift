@@ -183,8 +183,8 @@ final class TokenResolution {
             value = parsed
         }
         // Tokens Studio's colour modifiers, wherever its files are read.
-        if case .color(let base) = value, let modify = token.extensions?["studio.tokens"]?["modify"] {
-            guard let modified = TokensStudioColorModifier.apply(modify, to: base, context: &context) else { return nil }
+        if case .color(let base) = value, let written = token.extensions?["studio.tokens"]?["modify"] {
+            guard let modify = modifier(written, context: context), let modified = TokensStudioColorModifier.apply(modify, to: base, context: &context) else { return nil }
             value = .color(modified)
             aliasOf = nil
         }
@@ -196,6 +196,18 @@ final class TokenResolution {
             resolved.dynamicType = DynamicTypeRuleParser.parse(extensions, token: resolved, context: context)
         }
         return resolved
+    }
+
+    /// A colour modifier as written, or the object a token it references holds (`"modify": "{modifier}"`).
+    private func modifier(_ written: JSONValue, context: ValueContext) -> JSONValue? {
+        guard let name = written.stringValue.flatMap(ReferenceSyntax.curlyName) else { return written }
+        guard case .token(let target) = followAlias(name, at: written.location, context: context) else { return nil }
+        guard case .custom(let custom) = target.value, case .json(let text) = custom.content,
+              let object = try? JSONParser.parse(text, file: written.location.file) else {
+            context.error(.formatInvalidValue, "the colour modifier {\(target.name)} is a \(target.value.typeName) token; a modifier is an object {type, value, space}", at: written.location)
+            return nil
+        }
+        return JSONValue(object.kind, at: written.location)
     }
 
     /// A literal `$value`: of the declared type, of the type its shape shows
@@ -219,6 +231,10 @@ final class TokenResolution {
             }
         }
         if declared.type == .custom { return CustomValueParser.parse(json, typeName: declared.name).map(TokenValue.custom) }
+        if let keys = json.objectMembers?.map(\.key), Self.isForeign(keys, to: declared.type) {
+            context.warning(.formatTypeMismatch, "'\(token.name)' is declared \(declared.name), but its value {\(keys.joined(separator: ", "))} is no \(declared.name): it is kept as data", at: json.location)
+            return CustomValueParser.parse(json, typeName: "object").map(TokenValue.custom)
+        }
         if let text = json.stringValue, let css = CSSPassthrough.value(text, as: declared.type) {
             context.warning(.formatCSSValue, "\"\(css.text)\" is CSS the browser computes, not a 2025.10 \(declared.type.rawValue) value: it is written to CSS as it is, shown as written, and left out of contrast checks",
                             at: json.location)
@@ -230,6 +246,22 @@ final class TokenResolution {
             return TokenValueParser.parse(json, as: actual, member: "", context: &context)
         }
         return TokenValueParser.parse(json, as: declared.type, member: "", context: &context)
+    }
+
+    /// Members a value of each composite or object-shaped type is written with (any tool's names).
+    private static let knownMembers: [TokenType: Set<String>] = [
+        .color: ["colorSpace", "components", "alpha", "hex", "r", "g", "b", "h", "s", "l"],
+        .dimension: ["value", "unit"], .duration: ["value", "unit"], .strokeStyle: ["dashArray", "lineCap"],
+        .border: ["color", "width", "style"], .transition: ["duration", "delay", "timingFunction", "timing-function"],
+        .shadow: ["color", "offsetX", "offsetY", "blur", "spread", "inset", "x", "y", "blurRadius", "spreadRadius", "radius"],
+        .typography: ["fontFamily", "fontSize", "fontWeight", "lineHeight", "letterSpacing"],
+    ]
+
+    /// Whether an object's members are none of those a value of `type` has (a padding `{x, y}`
+    /// declared as a dimension): a project's own data, not a value of the type.
+    static func isForeign(_ keys: [String], to type: TokenType) -> Bool {
+        guard let known = knownMembers[type], !keys.isEmpty, !keys.allSatisfy({ Int($0) != nil }) else { return false }
+        return !keys.contains(where: known.contains)
     }
 
     /// The type a literal plainly is when it cannot be the declared one

@@ -48,8 +48,6 @@ enum TokenFileRole: Sendable, Hashable {
     /// The role of the file at `path` holding `data`.
     static func of(_ path: String, data: Data) -> TokenFileRole {
         if let role = byName(path) { return role }
-        // Most JSON that is not tokens says so without being parsed: no `value` anywhere.
-        guard ByteSearch.contains("value", in: data) || ByteSearch.contains("$ref", in: data) else { return .noTokens }
         var ignored = DiagnosticBag()
         guard let document = try? JSONParser.parse(data, file: path, diagnostics: &ignored) else { return .unparsable }
         return of(document)
@@ -80,6 +78,7 @@ private struct TokenCount {
     mutating func add(_ node: JSONValue, depth: Int) {
         switch node.kind {
         case .string, .number, .bool: if depth > 1 { scalars += 1 } else { onlyPlainScalars = false }
+        case .array(let items) where items.allSatisfy({ $0.numberValue != nil || (depth > 1 && $0.stringValue != nil) }): scalars += 1
         case .array, .null: onlyPlainScalars = false
         case .object: break
         }

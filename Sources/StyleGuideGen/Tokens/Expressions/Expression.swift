@@ -13,8 +13,8 @@ indirect enum Expression: Sendable, Equatable {
     /// The functions evaluated, with how many arguments each takes.
     static let functions: [String: ClosedRange<Int>] = ["floor": 1...1, "ceil": 1...1, "round": 1...1, "roundTo": 1...2,
                                                         "abs": 1...1, "min": 1...16, "max": 1...16,
-                                                        // CSS's calc(): the arithmetic it holds.
-                                                        "calc": 1...1]
+                                                        // CSS's calc(): the arithmetic it holds; clamp(min, value, max).
+                                                        "calc": 1...1, "clamp": 3...3]
 
     /// Whether it computes anything (an operator or a function), not just a number or one reference.
     var computes: Bool {

@@ -50,6 +50,7 @@ struct ExpressionEvaluator {
             return first.roundedHalfUp(places: places)
         case "abs": return Quantity(value: abs(first.value), unit: first.unit)
         case "calc": return first
+        case "clamp": return try call("max", [first, try call("min", [values[1], values[2]])])
         default:
             // min and max: of quantities in one unit.
             var best = first

@@ -3,6 +3,7 @@
 enum ColorParser {
     static func parse(_ json: JSONValue, member: String, context: inout ValueContext) -> ColorValue? {
         if let text = json.stringValue { return string(text, at: json.location, context: context) }
+        if let channels = channelObject(json) { return channelColor(json, channels: channels, member: member, context: &context) }
         guard let found = context.members(of: json, shape: .color),
               let spaceValue = found["colorSpace"], let componentsValue = found["components"] else { return nil }
         guard let spaceName = spaceValue.stringValue, let space = ColorSpaceName(rawValue: spaceName) else {
@@ -42,6 +43,31 @@ enum ColorParser {
             }
             color.hex = hex.lowercased()
         }
+        return color
+    }
+
+    /// `{r, g, b, a?}` (0-255) or `{h, s, l, a?}` (degrees, percentages), as colour libraries
+    /// (tinycolor, chroma) and Style Dictionary's examples write them: the keys, or nil.
+    private static func channelObject(_ json: JSONValue) -> [String]? {
+        guard let keys = json.objectMembers?.map(\.key) else { return nil }
+        for channels in [["r", "g", "b"], ["h", "s", "l"]] where Set(keys).isSubset(of: channels + ["a"]) && Set(channels).isSubset(of: keys) {
+            return channels
+        }
+        return nil
+    }
+
+    private static func channelColor(_ json: JSONValue, channels: [String], member: String, context: inout ValueContext) -> ColorValue? {
+        var values: [Double] = []
+        for key in channels + (json["a"] == nil ? [] : ["a"]) {
+            guard let n = context.number(json[key]!, what: "a number for '\(key)'", member: ValueContext.memberPath(member, key)) else { return nil }
+            values.append(n)
+        }
+        let isRGB = channels[0] == "r"
+        var color = isRGB ? ColorValue(colorSpace: .srgb, components: values.prefix(3).map { .value(min(max($0 / 255, 0), 1)) })
+            : ColorValue(colorSpace: .hsl, components: values.prefix(3).map { .value($0) })
+        if values.count == 4 { color.alpha = min(max(values[3], 0), 1) }
+        let written = isRGB ? "{r, g, b}" : "{h, s, l}"
+        context.warning(.formatCSSColor, "colour written as the object \(written); use the 2025.10 colour object \(JSONWriter.compact(JSONShapeBuilder(location: json.location).color(color)))", at: json.location)
         return color
     }
 

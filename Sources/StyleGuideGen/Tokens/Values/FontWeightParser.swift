@@ -2,7 +2,7 @@
 enum FontWeightParser {
     static func parse(_ json: JSONValue, member: String, context: inout ValueContext) -> FontWeightValue? {
         if let keyword = json.stringValue, NumberText.parse(keyword) == nil {
-            guard let weight = FontWeightKeywords.values[keyword] ?? FontWeightKeywords.values[normalized(keyword)] else {
+            guard let weight = FontWeightKeywords.values[keyword] ?? FontWeightKeywords.values[normalized(keyword)] ?? FontWeightKeywords.weight(spelledAs: keyword) else {
                 context.error(.formatInvalidValue, "unknown fontWeight '\(keyword)'; expected a number 1 to 1000 or one of \(FontWeightKeywords.acceptedNames)", at: json.location)
                 return nil
             }

@@ -29,6 +29,10 @@ struct ValueContext {
             return nil
         case .token(let target):
             if !member.isEmpty { memberAliases[member] = target.path }
+            if case .css(let css) = target.value, !member.isEmpty, type == .dimension, let points = ViewportLengths.pixels(css.text) {
+                warning(.formatCSSValue, "{\(target.name)} is CSS the browser computes (\(css.text)); '\(member)' reads it as an iPhone draws it (16 pt text, a \(Int(ViewportLengths.width)) × \(Int(ViewportLengths.height)) pt screen): \(JSONWriter.formatNumber((points * 100).rounded() / 100))px", at: json.location)
+                return .dimension(DimensionValue(value: (points * 100).rounded() / 100, unit: .px))
+            }
             if case .css(let css) = target.value, !member.isEmpty {
                 error(.formatReferenceType, "{\(target.name)} is CSS the browser computes (\(css.text)); '\(member)' needs a \(type.rawValue) the tool can read", at: json.location)
                 return nil
