@@ -4,7 +4,7 @@
 struct JSON5Forms: Sendable, Equatable {
     enum Form: Sendable, Equatable {
         case unquotedKey, singleQuotes, escape, lineContinuation, controlCharacter
-        case hexadecimalNumber, plusSign, decimalPoint, whitespace
+        case hexadecimalNumber, plusSign, decimalPoint
     }
 
     private struct First: Sendable, Equatable {

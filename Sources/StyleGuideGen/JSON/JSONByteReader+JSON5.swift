@@ -143,29 +143,42 @@ extension JSONByteReader {
         return after
     }
 
+    /// `fail` at a string's opening quote, which a line continuation may have left on an earlier line.
+    mutating func failAtQuote(_ message: String, _ open: Int) -> JSONSyntaxError {
+        guard open < lineStart else { return fail(message, at: open) }
+        var breaks = 0
+        for i in open..<lineStart where bytes[i] == UInt8(ascii: "\n")
+            || (bytes[i] == UInt8(ascii: "\r") && (i + 1 >= bytes.count || bytes[i + 1] != UInt8(ascii: "\n"))) {
+            breaks += 1
+        }
+        var start = open
+        while start > 0, bytes[start - 1] != UInt8(ascii: "\n"), bytes[start - 1] != UInt8(ascii: "\r") { start -= 1 }
+        // The first line starts after a byte order mark.
+        if start == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
+        let scalars = (start..<open).reduce(0) { $0 + (bytes[$1] & 0xC0 != 0x80 ? 1 : 0) }
+        return JSONSyntaxError(message: message, location: SourceLocation(in: file, line: line - breaks, column: scalars + 1), code: .jsonSyntax)
+    }
+
     // MARK: Whitespace
 
-    /// Skips JSON5 whitespace that JSON has not at `pos` (vertical tab, form feed, U+00A0, U+FEFF,
-    /// U+2028, U+2029 and the other spaces of Unicode's Zs); false when there is none.
-    mutating func skipJSON5Whitespace() -> Bool {
-        let b = bytes[pos]
-        let length: Int
-        if b == 0x0B || b == 0x0C {
-            length = 1
-        } else {
-            guard let sequence = utf8SequenceLength(at: pos), sequence > 1 else { return false }
-            let scalar = scalar(at: pos, length: sequence)
-            guard scalar.value == 0xFEFF || scalar.value == 0x2028 || scalar.value == 0x2029
-                || scalar.properties.generalCategory == .spaceSeparator else { return false }
-            lineIsASCII = false
-            length = sequence
+    /// Skips JSON5's whitespace that JSON has not at `pos` (vertical tab, form feed, U+00A0,
+    /// U+FEFF, U+2028, U+2029 and the other spaces of Unicode's Zs), with JSON's after each.
+    mutating func skipJSON5Whitespace() {
+        while pos < bytes.count, let length = json5SpaceLength(at: pos) {
+            if bytes[pos] >= 0x80 { lineIsASCII = false }
+            pos += length
+            skipJSONWhitespace()
         }
-        if notesJSON5 {
-            let name = "U+\(hex4(scalar(at: pos, length: length).value))"
-            noteJSON5(.whitespace, at: location(at: pos), "\(name) as whitespace is JSON5, not JSON; write a space")
-        }
-        pos += length
-        return true
+    }
+
+    private func json5SpaceLength(at offset: Int) -> Int? {
+        let b = bytes[offset]
+        if b == 0x0B || b == 0x0C { return 1 }
+        guard b >= 0xC2, let length = utf8SequenceLength(at: offset) else { return nil }
+        let scalar = scalar(at: offset, length: length)
+        let isSpace = scalar.value == 0xFEFF || scalar.value == 0x2028 || scalar.value == 0x2029
+            || scalar.properties.generalCategory == .spaceSeparator
+        return isSpace ? length : nil
     }
 
     // MARK: Numbers

@@ -65,7 +65,7 @@ extension JSONByteReader {
             buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<next]))
             i = next
         }
-        throw fail("unterminated string", at: open)
+        throw failAtQuote("unterminated string", open)
     }
 
     /// Decodes the escape at `i` (the backslash) and returns the offset after it.
@@ -150,10 +150,7 @@ extension JSONByteReader {
         if bytes[pos] == UInt8(ascii: "-") {
             negative = true
             pos += 1
-            guard isDigit(pos) else {
-                if lenient, let number = try parseJSON5Number(from: start) { return number }
-                throw fail("invalid number: expected a digit after '-'", at: start)
-            }
+            guard isDigit(pos) else { throw fail("invalid number: expected a digit after '-'", at: start) }
         }
         // The digits as one integer (while they fit) and where the decimal point sat.
         var digits = DecimalDigits()
@@ -169,10 +166,7 @@ extension JSONByteReader {
         }
         if pos < bytes.count, bytes[pos] == UInt8(ascii: ".") {
             pos += 1
-            guard isDigit(pos) else {
-                if lenient, let number = try parseJSON5Number(from: start) { return number }
-                throw fail("invalid number: expected a digit after the decimal point", at: pos)
-            }
+            guard isDigit(pos) else { throw fail("invalid number: expected a digit after the decimal point", at: pos) }
             while isDigit(pos) {
                 digits.add(bytes[pos] - UInt8(ascii: "0"))
                 digits.fractionDigits += 1
@@ -195,7 +189,6 @@ extension JSONByteReader {
             digits.exponent = exponentNegative ? -exponent : exponent
         }
         if pos < bytes.count, isIdentifierByte(bytes[pos]) || bytes[pos] == UInt8(ascii: ".") {
-            if lenient, let number = try parseJSON5Number(from: start) { return number }
             throw fail("invalid number: unexpected \(describeByte(at: pos)) after the digits", at: pos)
         }
         if let exact = digits.exactValue { return negative ? -exact : exact }

@@ -8,13 +8,8 @@ struct JSONByteReader {
     /// Comments, trailing commas, duplicate keys and JSON5 are read (and reported in
     /// `tolerated`) instead of refused.
     let lenient: Bool
-    /// The document is JSON5: its comments, trailing commas and other JSON5 forms are the
-    /// format, not reported (duplicate keys still are). Implies `lenient`.
-    let json5: Bool
     /// What a lenient read accepted that strict JSON would not.
     var tolerated: [Diagnostic] = []
-    /// The JSON5 forms a lenient read of a JSON document met, reported at the end of the document.
-    var json5Forms = JSON5Forms()
     var pos = 0
     var line = 1
     var lineStart = 0
@@ -36,6 +31,13 @@ struct JSONByteReader {
     /// The members and items of the containers open in the walk.
     private let openMembers = OpenContainerStack<JSONMember>()
     private let openItems = OpenContainerStack<JSONValue>()
+    // JSON5's state last: declared before the fields every value reads, it moved them, and JSON's
+    // reading was measurably slower.
+    /// The document is JSON5: its comments, trailing commas and other JSON5 forms are the
+    /// format, not reported (duplicate keys still are). Implies `lenient`.
+    let json5: Bool
+    /// The JSON5 forms a lenient read of a JSON document met, reported at the end of the document.
+    var json5Forms = JSON5Forms()
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: SourceFileName, maxDepth: Int, lenient: Bool = false, syntax: JSONSyntax = .json) {
         self.bytes = bytes
@@ -110,23 +112,7 @@ struct JSONByteReader {
     }
 
     mutating func fail(_ message: String, at offset: Int, code: DiagnosticCode = .jsonSyntax) -> JSONSyntaxError {
-        // Before the line's start: the opening quote of a JSON5 string continued on later lines.
-        JSONSyntaxError(message: message, location: offset < lineStart ? location(onEarlierLine: offset) : location(at: offset), code: code)
-    }
-
-    /// The location of `offset`, on a line before the one read now: counted again from the bytes.
-    private func location(onEarlierLine offset: Int) -> SourceLocation {
-        var breaks = 0
-        for i in offset..<lineStart where bytes[i] == UInt8(ascii: "\n")
-            || (bytes[i] == UInt8(ascii: "\r") && (i + 1 >= bytes.count || bytes[i + 1] != UInt8(ascii: "\n"))) {
-            breaks += 1
-        }
-        var start = offset
-        while start > 0, bytes[start - 1] != UInt8(ascii: "\n"), bytes[start - 1] != UInt8(ascii: "\r") { start -= 1 }
-        // The first line starts after a byte order mark.
-        if start == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
-        let scalars = (start..<offset).reduce(0) { $0 + (bytes[$1] & 0xC0 != 0x80 ? 1 : 0) }
-        return SourceLocation(in: file, line: line - breaks, column: scalars + 1)
+        JSONSyntaxError(message: message, location: location(at: offset), code: code)
     }
 
     // MARK: Document
@@ -301,7 +287,14 @@ struct JSONByteReader {
             let text = try parseString()
             return JSONValue(.string(text), at: start, holdsReferenceSyntax: stringHoldsBrace)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return JSONValue(.number(try parseNumber()), at: start)
+            let numberStart = pos
+            do {
+                return JSONValue(.number(try parseNumber()), at: start)
+            } catch {
+                // Not a JSON number: perhaps a JSON5 one (`0x1F`, `5.`, `-.5`, `-Infinity`).
+                if lenient, let number = try parseJSON5Number(from: numberStart) { return JSONValue(.number(number), at: start) }
+                throw error
+            }
         case UInt8(ascii: "t"):
             try expectLiteral("true")
             return JSONValue(.bool(true), at: start)
@@ -343,6 +336,13 @@ struct JSONByteReader {
     // MARK: Whitespace
 
     mutating func skipWhitespace() {
+        skipJSONWhitespace()
+        // JSON5's other whitespace is looked for in JSON5 documents only: design tools do not
+        // write it in JSON, and looking after each run of whitespace slowed JSON's reading.
+        if json5 { skipJSON5Whitespace() }
+    }
+
+    mutating func skipJSONWhitespace() {
         while pos < bytes.count {
             switch bytes[pos] {
             case UInt8(ascii: " "):
@@ -360,9 +360,6 @@ struct JSONByteReader {
             case UInt8(ascii: "/") where lenient && pos + 1 < bytes.count
                 && (bytes[pos + 1] == UInt8(ascii: "/") || bytes[pos + 1] == UInt8(ascii: "*")):
                 skipComment()
-            // The first bytes of JSON5's other whitespace (vertical tab, form feed, U+00A0, U+FEFF...).
-            case 0x0B, 0x0C, 0xC2, 0xE1, 0xE2, 0xE3, 0xEF:
-                guard lenient, skipJSON5Whitespace() else { return }
             default:
                 return
             }
