@@ -15,7 +15,7 @@ extension JSONByteReader {
                 stringHoldsBrace = brace
                 return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
             }
-            if b == UInt8(ascii: "\\") { return try parseEscapedString(open: open, resumeAt: i) }
+            if b == UInt8(ascii: "\\") { return try parseEscapedString(open: open, resumeAt: i, quote: UInt8(ascii: "\"")) }
             // Printable ASCII below `{`, nearly every byte of a token file, without the call.
             if b >= 0x20, b < UInt8(ascii: "{") {
                 i += 1
@@ -31,6 +31,9 @@ extension JSONByteReader {
     private mutating func advanceOverStringByte(at i: Int) throws(JSONSyntaxError) -> Int {
         let b = bytes[i]
         if b < 0x20 {
+            // JSON5 strings may hold any character but line breaks as it is; NUL, a sign of a damaged
+            // file, is refused all the same.
+            if lenient, b != 0x0A, b != 0x0D, b != 0 { return acceptJSON5ControlCharacter(at: i) }
             let what = b == 0x0A ? "line break" : "control character U+\(hex4(UInt32(b)))"
             throw fail("\(what) in a string must be escaped", at: i)
         }
@@ -42,12 +45,13 @@ extension JSONByteReader {
         return i + length
     }
 
-    private mutating func parseEscapedString(open: Int, resumeAt: Int) throws(JSONSyntaxError) -> String {
+    /// The string opened by `quote` at `open`, read with escapes from `resumeAt` on.
+    mutating func parseEscapedString(open: Int, resumeAt: Int, quote: UInt8) throws(JSONSyntaxError) -> String {
         var buffer: [UInt8] = Array(UnsafeBufferPointer(rebasing: bytes[(open + 1)..<resumeAt]))
         var i = resumeAt
         while i < bytes.count {
             let b = bytes[i]
-            if b == UInt8(ascii: "\"") {
+            if b == quote {
                 pos = i + 1
                 // After decoding: `\u007B` is a brace too.
                 stringHoldsBrace = buffer.contains(UInt8(ascii: "{"))
@@ -61,7 +65,7 @@ extension JSONByteReader {
             buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<next]))
             i = next
         }
-        throw fail("unterminated string", at: open)
+        throw failAtQuote("unterminated string", open)
     }
 
     /// Decodes the escape at `i` (the backslash) and returns the offset after it.
@@ -79,6 +83,7 @@ extension JSONByteReader {
         case UInt8(ascii: "t"): simple = 0x09
         case UInt8(ascii: "u"): simple = nil
         default:
+            if lenient { return try decodeJSON5Escape(at: i, into: &buffer) }
             throw fail("invalid escape sequence '\\\(describeEscapeChar(at: i + 1))'", at: i)
         }
         if let simple {
@@ -115,7 +120,7 @@ extension JSONByteReader {
     }
 
     /// Reads the four hex digits of the `\uXXXX` escape whose backslash is at `i`.
-    private mutating func readHex4(at i: Int) throws(JSONSyntaxError) -> UInt32 {
+    mutating func readHex4(at i: Int) throws(JSONSyntaxError) -> UInt32 {
         var value: UInt32 = 0
         for k in 2..<6 {
             guard i + k < bytes.count else { throw fail("invalid \\u escape: expected 4 hex digits", at: i) }
@@ -134,7 +139,7 @@ extension JSONByteReader {
 
     // MARK: Numbers
 
-    private func isDigit(_ offset: Int) -> Bool {
+    func isDigit(_ offset: Int) -> Bool {
         offset < bytes.count && bytes[offset] >= UInt8(ascii: "0") && bytes[offset] <= UInt8(ascii: "9")
     }
 

@@ -1,11 +1,11 @@
 /// The byte-level JSON reader behind `JSONParser`. Tracks line and column
-/// incrementally: lines advance only in whitespace (strings cannot hold raw
-/// newlines), and columns are counted in Unicode scalars from the line start.
+/// incrementally: lines advance in whitespace and comments (and in a JSON5 string
+/// continued on the next line), and columns are counted in Unicode scalars from the line start.
 struct JSONByteReader {
     let bytes: UnsafeBufferPointer<UInt8>
     let file: SourceFileName
     let maxDepth: Int
-    /// Comments, trailing commas and duplicate keys are read (and reported in
+    /// Comments, trailing commas, duplicate keys and JSON5 are read (and reported in
     /// `tolerated`) instead of refused.
     let lenient: Bool
     /// What a lenient read accepted that strict JSON would not.
@@ -31,12 +31,20 @@ struct JSONByteReader {
     /// The members and items of the containers open in the walk.
     private let openMembers = OpenContainerStack<JSONMember>()
     private let openItems = OpenContainerStack<JSONValue>()
+    // JSON5's state last: declared before the fields every value reads, it moved them, and JSON's
+    // reading was measurably slower.
+    /// The document is JSON5: its comments, trailing commas and other JSON5 forms are the
+    /// format, not reported (duplicate keys still are). Implies `lenient`.
+    let json5: Bool
+    /// The JSON5 forms a lenient read of a JSON document met, reported at the end of the document.
+    var json5Forms = JSON5Forms()
 
-    init(bytes: UnsafeBufferPointer<UInt8>, file: SourceFileName, maxDepth: Int, lenient: Bool = false) {
+    init(bytes: UnsafeBufferPointer<UInt8>, file: SourceFileName, maxDepth: Int, lenient: Bool = false, syntax: JSONSyntax = .json) {
         self.bytes = bytes
         self.file = file
         self.maxDepth = maxDepth
-        self.lenient = lenient
+        json5 = syntax == .json5
+        self.lenient = lenient || json5
     }
 
     // MARK: Positions
@@ -98,6 +106,8 @@ struct JSONByteReader {
         let finish = try outcome.get()
         start(at: finish.end, line: finish.line, lineStart: finish.lineStart, lineIsASCII: finish.lineIsASCII)
         tolerated.append(contentsOf: finish.tolerated)
+        json5Forms.add(finish.json5Forms)
+        if finish.json5Forms.misleadContainerScan { piecesParsedApart.removeAll() }
         return finish.value
     }
 
@@ -141,6 +151,7 @@ struct JSONByteReader {
         if pos < bytes.count {
             throw fail("unexpected \(describeByte(at: pos)) after the end of the JSON value", at: pos)
         }
+        tolerated.append(contentsOf: json5Forms.warnings)
         return value
     }
 
@@ -244,15 +255,8 @@ struct JSONByteReader {
     /// Reads `"key" :` and returns the key with its location.
     private mutating func parseKey(afterComma: Bool) throws(JSONSyntaxError) -> (String, SourceLocation) {
         guard pos < bytes.count else { throw fail("unexpected end of file: expected a string key", at: pos) }
-        let byte = bytes[pos]
-        guard byte == UInt8(ascii: "\"") else {
-            if afterComma && byte == UInt8(ascii: "}") { throw fail("trailing comma before '}'", at: pos, code: .jsonTrailingComma) }
-            if byte == UInt8(ascii: "'") { throw fail("strings must use double quotes", at: pos) }
-            if byte == UInt8(ascii: "/") { throw fail("comments are not allowed in JSON", at: pos, code: .jsonComment) }
-            throw fail("expected a string key in double quotes, found \(describeByte(at: pos))", at: pos)
-        }
         let keyLocation = location(at: pos)
-        let key = try parseString()
+        let key = bytes[pos] == UInt8(ascii: "\"") ? try parseString() : try parseKeyWithoutDoubleQuotes(afterComma: afterComma, at: keyLocation)
         skipWhitespace()
         guard pos < bytes.count else { throw fail("unexpected end of file: expected ':'", at: pos) }
         guard bytes[pos] == UInt8(ascii: ":") else {
@@ -262,6 +266,20 @@ struct JSONByteReader {
         return (key, keyLocation)
     }
 
+    /// A JSON5 key (single-quoted or unquoted) when lenient; otherwise the error.
+    private mutating func parseKeyWithoutDoubleQuotes(afterComma: Bool, at keyLocation: SourceLocation) throws(JSONSyntaxError) -> String {
+        let byte = bytes[pos]
+        if afterComma && byte == UInt8(ascii: "}") { throw fail("trailing comma before '}'", at: pos, code: .jsonTrailingComma) }
+        if byte == UInt8(ascii: "/") { throw fail("comments are not allowed in JSON", at: pos, code: .jsonComment) }
+        if lenient {
+            if byte == UInt8(ascii: "'") { return try parseSingleQuotedString(at: keyLocation) }
+            if let key = try parseUnquotedKey(at: keyLocation) { return key }
+            throw fail("expected a key (a quoted string or a name without quotes), found \(describeByte(at: pos))", at: pos)
+        }
+        if byte == UInt8(ascii: "'") { throw fail("strings must use double quotes", at: pos) }
+        throw fail("expected a string key in double quotes, found \(describeByte(at: pos))", at: pos)
+    }
+
     private mutating func parseScalar(start: SourceLocation) throws(JSONSyntaxError) -> JSONValue {
         let byte = bytes[pos]
         switch byte {
@@ -269,7 +287,14 @@ struct JSONByteReader {
             let text = try parseString()
             return JSONValue(.string(text), at: start, holdsReferenceSyntax: stringHoldsBrace)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return JSONValue(.number(try parseNumber()), at: start)
+            let numberStart = pos
+            do {
+                return JSONValue(.number(try parseNumber()), at: start)
+            } catch {
+                // Not a JSON number: perhaps a JSON5 one (`0x1F`, `5.`, `-.5`, `-Infinity`).
+                if lenient, let number = try parseJSON5Number(from: numberStart) { return JSONValue(.number(number), at: start) }
+                throw error
+            }
         case UInt8(ascii: "t"):
             try expectLiteral("true")
             return JSONValue(.bool(true), at: start)
@@ -280,12 +305,15 @@ struct JSONByteReader {
             try expectLiteral("null")
             return JSONValue(.null, at: start)
         case UInt8(ascii: "'"):
-            throw fail("strings must use double quotes", at: pos)
+            guard lenient else { throw fail("strings must use double quotes", at: pos) }
+            let text = try parseSingleQuotedString(at: start)
+            return JSONValue(.string(text), at: start, holdsReferenceSyntax: stringHoldsBrace)
         case UInt8(ascii: "/"):
             throw fail("comments are not allowed in JSON", at: pos, code: .jsonComment)
         case UInt8(ascii: "]"), UInt8(ascii: "}"):
             throw fail("expected a value, found '\(Character(Unicode.Scalar(byte)))'", at: pos)
         default:
+            if lenient, let number = try parseJSON5Number(from: pos) { return JSONValue(.number(number), at: start) }
             throw fail("expected a value, found \(describeByte(at: pos))", at: pos)
         }
     }
@@ -308,6 +336,13 @@ struct JSONByteReader {
     // MARK: Whitespace
 
     mutating func skipWhitespace() {
+        skipJSONWhitespace()
+        // JSON5's other whitespace is looked for in JSON5 documents only: design tools do not
+        // write it in JSON, and looking after each run of whitespace slowed JSON's reading.
+        if json5 { skipJSON5Whitespace() }
+    }
+
+    mutating func skipJSONWhitespace() {
         while pos < bytes.count {
             switch bytes[pos] {
             case UInt8(ascii: " "):
@@ -316,12 +351,12 @@ struct JSONByteReader {
                 pos += 1
             case UInt8(ascii: "\n"):
                 pos += 1
-                startLine()
+                startLine(at: pos)
                 // The next line's indent, nearly always spaces.
                 pos = afterSpaces(from: pos)
             case UInt8(ascii: "\r"):
                 pos += 1
-                if pos >= bytes.count || bytes[pos] != UInt8(ascii: "\n") { startLine() }
+                if pos >= bytes.count || bytes[pos] != UInt8(ascii: "\n") { startLine(at: pos) }
             case UInt8(ascii: "/") where lenient && pos + 1 < bytes.count
                 && (bytes[pos + 1] == UInt8(ascii: "/") || bytes[pos + 1] == UInt8(ascii: "*")):
                 skipComment()
@@ -346,8 +381,10 @@ struct JSONByteReader {
 
     /// Skips a `//` or `/* */` comment (an unterminated block runs to the end of the file).
     private mutating func skipComment() {
-        tolerated.append(.warning(.jsonComment, "comments are not JSON; DTCG token files must be plain JSON (it is skipped here)",
-                                  at: location(at: pos)))
+        if !json5 {
+            tolerated.append(.warning(.jsonComment, "comments are not JSON; DTCG token files must be plain JSON (it is skipped here)",
+                                      at: location(at: pos)))
+        }
         let isLine = bytes[pos + 1] == UInt8(ascii: "/")
         pos += 2
         while pos < bytes.count {
@@ -359,11 +396,12 @@ struct JSONByteReader {
             }
             pos += 1
             if b >= 0x80 { lineIsASCII = false }
-            if b == UInt8(ascii: "\n") || (b == UInt8(ascii: "\r") && (pos >= bytes.count || bytes[pos] != UInt8(ascii: "\n"))) { startLine() }
+            if b == UInt8(ascii: "\n") || (b == UInt8(ascii: "\r") && (pos >= bytes.count || bytes[pos] != UInt8(ascii: "\n"))) { startLine(at: pos) }
         }
     }
 
     private mutating func tolerateTrailingComma(before closer: String) {
+        guard !json5 else { return }
         tolerated.append(.warning(.jsonTrailingComma, "trailing comma before '\(closer)'; remove it (JSON does not allow it)", at: location(at: pos)))
     }
 
@@ -388,10 +426,11 @@ struct JSONByteReader {
         return result
     }
 
-    private mutating func startLine() {
+    /// A line starts at `offset`.
+    mutating func startLine(at offset: Int) {
         line += 1
-        lineStart = pos
-        columnCachePos = pos
+        lineStart = offset
+        columnCachePos = offset
         columnCacheCount = 0
         lineIsASCII = true
     }

@@ -13,31 +13,36 @@ public enum JSONParser {
         try read(data, file: file, maxDepth: maxDepth, lenient: false).value
     }
 
-    /// Parses JSON as design tools write it: comments, trailing commas and
-    /// duplicate keys (the last wins) are read, each reported as a warning.
-    public static func parse(_ data: Data, file: String, maxDepth: Int = defaultMaxDepth,
+    /// Parses JSON as design tools write it: comments, trailing commas, duplicate keys (the
+    /// last wins) and JSON5's forms (unquoted keys, single quotes...) are read, each reported as
+    /// a warning. `syntax` `.json5` (a `.json5` file: `JSONSyntax.forFile`): the document is
+    /// JSON5, and only duplicate keys are reported.
+    public static func parse(_ data: Data, file: String, maxDepth: Int = defaultMaxDepth, syntax: JSONSyntax = .json,
                              diagnostics: inout DiagnosticBag) throws(DiagnosticError) -> JSONValue {
-        let (value, tolerated) = try read(data, file: file, maxDepth: maxDepth, lenient: true)
+        let (value, tolerated) = try read(data, file: file, maxDepth: maxDepth, lenient: true, syntax: syntax)
         diagnostics.append(contentsOf: tolerated)
         return value
     }
 
-    /// `parse(_:file:maxDepth:diagnostics:)` with the document's pieces parsed ahead
-    /// (`JSONSplitDocument`); none: the document is read in one walk.
-    static func parse(_ data: Data, file: String, piecesParsedApart: [ParsedPiece], diagnostics: inout DiagnosticBag) throws(DiagnosticError) -> JSONValue {
-        let (value, tolerated) = try read(data, file: file, maxDepth: defaultMaxDepth, lenient: true, piecesParsedApart: piecesParsedApart)
+    /// `parse(_:file:maxDepth:syntax:diagnostics:)` with the document's pieces parsed ahead
+    /// (`JSONSplitDocument`); none: the document is read in one walk, as JSON5 always is.
+    static func parse(_ data: Data, file: String, syntax: JSONSyntax = .json, piecesParsedApart: [ParsedPiece],
+                      diagnostics: inout DiagnosticBag) throws(DiagnosticError) -> JSONValue {
+        let (value, tolerated) = try read(data, file: file, maxDepth: defaultMaxDepth, lenient: true, syntax: syntax, piecesParsedApart: piecesParsedApart)
         diagnostics.append(contentsOf: tolerated)
         return value
     }
 
-    /// `piecesParsedApart` nil: a large document is cut and its pieces parsed here.
-    private static func read(_ data: Data, file: String, maxDepth: Int, lenient: Bool,
+    /// `piecesParsedApart` nil: a large JSON document is cut and its pieces parsed here.
+    private static func read(_ data: Data, file: String, maxDepth: Int, lenient: Bool, syntax: JSONSyntax = .json,
                              piecesParsedApart: [ParsedPiece]? = nil) throws(DiagnosticError) -> (value: JSONValue, tolerated: [Diagnostic]) {
         let result: Result<(JSONValue, [Diagnostic]), JSONSyntaxError> = data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
             let file = SourceFileName(file)
-            var reader = JSONByteReader(bytes: bytes, file: file, maxDepth: maxDepth, lenient: lenient)
-            reader.piecesParsedApart = piecesParsedApart ?? JSONPieces.parseApart(bytes, file: file, maxDepth: maxDepth, lenient: lenient)
+            var reader = JSONByteReader(bytes: bytes, file: file, maxDepth: maxDepth, lenient: lenient, syntax: syntax)
+            // The quick scan that cuts a document follows JSON's strings only: JSON5 is read in one walk.
+            reader.piecesParsedApart = syntax == .json5 ? []
+                : piecesParsedApart ?? JSONPieces.parseApart(bytes, file: file, maxDepth: maxDepth, lenient: lenient)
             return Result { () throws(JSONSyntaxError) -> (JSONValue, [Diagnostic]) in (try reader.parseDocument(), reader.tolerated) }
         }
         switch result {

@@ -6,7 +6,9 @@ import Foundation
 /// the one walk over the document (`JSONByteReader.parseValue`) takes each over where it
 /// starts. A value read from an offset does not depend on what came before it, so the tree,
 /// the locations and the first error are the one walk's; a piece the scan got wrong (it only
-/// can in broken JSON) is one the walk never meets at its offset, and is dropped.
+/// can in broken JSON) is one the walk never meets at its offset, and is dropped. The scan knows
+/// JSON's strings only: JSON5 documents are read in one walk, and JSON5 strings met in a JSON
+/// document make the walk drop the pieces after them (`JSON5Forms.misleadContainerScan`).
 enum JSONPieces {
     /// Smaller documents parse faster than threads start.
     static let minimumDocumentBytes = 256 * 1024
@@ -47,7 +49,7 @@ enum JSONPieces {
         let outcome = Result { () throws(JSONSyntaxError) -> ParsedPiece.Finish in
             let value = try reader.parseValue(depth: piece.depth)
             return ParsedPiece.Finish(value: value, end: reader.pos, line: reader.line, lineStart: reader.lineStart,
-                                      lineIsASCII: reader.lineIsASCII, tolerated: reader.tolerated)
+                                      lineIsASCII: reader.lineIsASCII, tolerated: reader.tolerated, json5Forms: reader.json5Forms)
         }
         return ParsedPiece(start: piece.start, depth: piece.depth, outcome: outcome)
     }
@@ -100,6 +102,8 @@ struct ParsedPiece: Sendable {
         var lineStart: Int
         var lineIsASCII: Bool
         var tolerated: [Diagnostic]
+        /// Reported by the walk, once per form for the whole document.
+        var json5Forms: JSON5Forms
     }
 }
 

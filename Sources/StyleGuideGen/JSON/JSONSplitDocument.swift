@@ -11,9 +11,10 @@ struct JSONSplitDocument: Sendable {
     let pieces: [JSONPieces.Piece]
     private let fileName: SourceFileName
 
-    /// Nil when the document is too small to cut, or a quick look cannot cut it.
+    /// Nil when the document is too small to cut, a quick look cannot cut it, or it is JSON5
+    /// (whose strings the quick look cannot follow).
     init?(_ data: Data, file: String) {
-        guard data.count >= JSONPieces.minimumDocumentBytes else { return nil }
+        guard data.count >= JSONPieces.minimumDocumentBytes, JSONSyntax.forFile(file) == .json else { return nil }
         let pieces = data.withUnsafeBytes { JSONPieces.plan($0.bindMemory(to: UInt8.self)) }
         guard pieces.count >= 2 else { return nil }
         self.data = data

@@ -10,6 +10,9 @@ extension DiagnosticCode {
     static let jsonComment = DiagnosticCode("json/comment", deviatesFromSpec: true)
     /// A comma before `}` or `]`.
     static let jsonTrailingComma = DiagnosticCode("json/trailing-comma", deviatesFromSpec: true)
+    /// JSON5 in a JSON file: an unquoted key, a single-quoted string, a hexadecimal number...
+    /// (in a `.json5` file they are the format, and not reported).
+    static let jsonJSON5Syntax = DiagnosticCode("json/json5-syntax", deviatesFromSpec: true)
 
-    static let jsonCodes: [DiagnosticCode] = [jsonSyntax, jsonTooDeep, jsonDuplicateKey, jsonComment, jsonTrailingComma]
+    static let jsonCodes: [DiagnosticCode] = [jsonSyntax, jsonTooDeep, jsonDuplicateKey, jsonComment, jsonTrailingComma, jsonJSON5Syntax]
 }

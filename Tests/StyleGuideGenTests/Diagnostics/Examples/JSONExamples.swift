@@ -39,5 +39,9 @@ enum JSONExamples {
         }),
         DiagnosticExample(.jsonTrailingComma, "a comma before }, strictly parsed (an error)", { try strict(##"{"a": 1,}"##) }),
         DiagnosticExample(.jsonTrailingComma, "a comma before ], strictly parsed (an error)", { try strict(##"[1, 2,]"##) }),
+        DiagnosticExample(.jsonJSON5Syntax, "an unquoted key in a token file (lenient: warning)", {
+            tokens("{\n  spacing: {\"$type\": \"number\", \"$value\": 4}\n}")
+        }),
+        DiagnosticExample(.jsonJSON5Syntax, "a hexadecimal number under --strict", { tokens(##"{"a": {"$type": "number", "$value": 0x1F}}"##, strict: true) }),
     ]
 }

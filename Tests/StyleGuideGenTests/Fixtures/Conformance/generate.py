@@ -205,9 +205,13 @@ INVALID = {
         "object": '{"n": %s,}' % tok("number", "1"),
         "array": '{"f": %s}' % tok("fontFamily", '["Inter", "sans-serif",]'),
     },
+    "json/json5-syntax": {
+        "single-quotes": "{'n': %s}" % tok("number", "1"),
+        "unquoted-key": '{n: %s}' % tok("number", "1"),
+    },
     "json/syntax": {
         "unterminated-string": '{"n": {"$type": "number", "$value": 1}, "x": "abc}',
-        "single-quotes": "{'n': 1}",
+        "unterminated-single-quotes": "{'n: %s}" % tok("number", "1"),
     },
     "format/not-a-group": {
         "array": '[%s]' % tok("number", "1"),

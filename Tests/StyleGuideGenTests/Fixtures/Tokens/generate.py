@@ -100,12 +100,12 @@ def bad(text, substring, t="n"):
 INVALID = {
  # JSON syntax
  "json-trailing-comma": ('{"a": 1,«}', "trailing comma"),
- "json-bad-escape": ('{"a": "x«\\q"}', "invalid escape sequence"),
+ "json-bad-escape": ('{"a": "x«\\1"}', "invalid escape sequence"),
  "json-unterminated": ('{"a": «"abc', "unterminated string"),
- "json-control-char": ('{"a": "a«\tb"}', "must be escaped"),
+ "json-control-char": ('{"a": "a«\nb"}', "must be escaped"),
  "json-truncated": ('{"a": {"b": 1}«', "unexpected end of file"),
  "json-leading-zero": ('{"a": «007}', "leading zeros"),
- "json-bad-number": ('{"a": «-.5}', "expected a digit after '-'"),
+ "json-bad-number": ('{"a": «-a}', "expected a digit after '-'"),
  "json-garbage": ('{"a": 1}\n«}', "after the end of the JSON value"),
  "json-duplicate": ('{"a": 1,\n "b": 2,\n «"a": 3}', "plain value"),
  "json-not-object": ('«[1, 2]', "must hold a JSON object"),
