@@ -9,11 +9,16 @@ enum FileGroupTypes {
         bake(document, inherited: nil, depth: 0) ?? document
     }
 
+    private static func isAlias(_ members: [JSONMember]) -> Bool {
+        members.contains { $0.key == "$ref" || ($0.key == "$value" && ($0.value.stringValue.map(ReferenceSyntax.isCurlyAlias) ?? false)) }
+    }
+
     /// The node with its tokens typed; nil when nothing in it changed.
     private static func bake(_ node: JSONValue, inherited: JSONMember?, depth: Int) -> JSONValue? {
         guard depth < 256, let members = node.objectMembers else { return nil }
         if members.contains(where: { $0.key == "$value" || $0.key == "$ref" }) {
-            guard let inherited, !members.contains(where: { $0.key == "$type" }) else { return nil }
+            // An alias takes its target's type before a group's.
+            guard let inherited, !members.contains(where: { $0.key == "$type" }), !isAlias(members) else { return nil }
             return JSONValue(.object(members + [inherited]), at: node.location)
         }
         let type = members.first { $0.key == "$type" } ?? inherited

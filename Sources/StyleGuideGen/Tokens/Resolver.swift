@@ -206,7 +206,12 @@ public struct Resolver: Sendable {
                 diagnostics.append(.error(.ioUnreadable, "cannot read the token file \(path): \(error)"))
             }
         }
-        return resolveEveryPermutation(of: ResolverDocument(name: nil, steps: [.set(documents)]), diagnostics: &diagnostics)
+        let through = GroupAliases.rewritten(documents)
+        if through.count > 0, let first = paths.first {
+            diagnostics.append(.warning(.formatGroupReference, "\(through.count) reference\(through.count == 1 ? " goes" : "s go") through a token that stands for a group (its value a reference to the group, as Style Dictionary allows); each is read in the group itself: reference the group's tokens directly",
+                                        at: SourceLocation(file: first, line: 1, column: 1)))
+        }
+        return resolveEveryPermutation(of: ResolverDocument(name: nil, steps: [.set(through.documents)]), diagnostics: &diagnostics)
     }
 
     /// The documents every one of `combinations` merges first, in order.

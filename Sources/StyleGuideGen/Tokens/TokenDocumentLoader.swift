@@ -37,7 +37,7 @@ public struct TokenDocumentLoader: Sendable {
     /// the JSON it is: a resolver, Tokens Studio's `$themes.json`; nil after a syntax error (reported).
     static func parseJSON(_ data: Data, file: String, diagnostics: inout DiagnosticBag) -> JSONValue? {
         do {
-            return try JSONParser.parse(data, file: file, diagnostics: &diagnostics)
+            return try JSONParser.parse(data, file: file, syntax: .forFile(file), diagnostics: &diagnostics)
         } catch {
             diagnostics.append(contentsOf: error.diagnostics)
             return nil
@@ -52,9 +52,9 @@ public struct TokenDocumentLoader: Sendable {
     private func parseAnew(_ data: Data, file: String, piecesParsedApart: [ParsedPiece]?, diagnostics: inout DiagnosticBag) -> JSONValue? {
         do {
             let document = if let piecesParsedApart {
-                try JSONParser.parse(data, file: file, piecesParsedApart: piecesParsedApart, diagnostics: &diagnostics)
+                try JSONParser.parse(data, file: file, syntax: .forFile(file), piecesParsedApart: piecesParsedApart, diagnostics: &diagnostics)
             } else {
-                try JSONParser.parse(data, file: file, diagnostics: &diagnostics)
+                try JSONParser.parse(data, file: file, syntax: .forFile(file), diagnostics: &diagnostics)
             }
             guard dialect == .dtcg else { return document }
             let read = StyleDictionaryFormat.read(document, file: file)

@@ -339,6 +339,13 @@ final class TokenResolution {
     func followAlias(_ target: String, at location: SourceLocation, context: ValueContext) -> Dereferenced {
         guard let id = merged.tokenID(forAlias: target) else {
             let isGroup = merged.isGroup(target)
+            // A whole token standing for a group, as Style Dictionary allows: it holds the group's name.
+            if isGroup, context.token.value.stringValue.flatMap(ReferenceSyntax.curlyName) == target {
+                context.warning(.formatGroupReference, "{\(target)} is a group: '\(context.token.name)' stands for the whole group, as Style Dictionary allows, and is kept as its name; references through it are read in the group",
+                                at: location)
+                return .token(ResolvedToken(path: target.split(separator: ".", omittingEmptySubsequences: false).map(String.init), name: target, type: .custom, value: .custom(CustomValue(typeName: "group", content: .string(target))),
+                                            aliasOf: nil, memberAliases: [:], description: nil, deprecated: nil, extensions: nil, dynamicType: nil, location: location))
+            }
             if !isGroup { missingTargets.insert(target) }
             error(.formatUnknownReference, "reference {\(target)} points at \(isGroup ? "a group, not a token" : "no token")", at: location, subject: context.token.name)
             return .failed

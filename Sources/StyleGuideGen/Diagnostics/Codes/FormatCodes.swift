@@ -63,6 +63,8 @@ extension DiagnosticCode {
     static let formatCSSShorthand = DiagnosticCode("format/css-shorthand", deviatesFromSpec: true)
     /// A composite member under another tool's name (`x` for offsetX, `timing-function`): read as the format's.
     static let formatMemberName = DiagnosticCode("format/member-name", deviatesFromSpec: true)
+    /// A font weight named the way a design tool spells it (`SemiBold`, `Semibold`): read by its letters.
+    static let formatWeightName = DiagnosticCode("format/weight-name", deviatesFromSpec: true)
     /// A gradient stop position outside 0...1, clamped as the format says.
     static let formatPositionClamped = DiagnosticCode("format/position-clamped")
 
@@ -71,6 +73,8 @@ extension DiagnosticCode {
     static let formatMalformedReference = DiagnosticCode("format/malformed-reference")
     /// A `$ref` value object with other keys beside it: they replace those members of its target.
     static let formatRefOverride = DiagnosticCode("format/ref-override", deviatesFromSpec: true)
+    /// A token standing for a whole group (`{palette.grey}`), and references through it: read in the group.
+    static let formatGroupReference = DiagnosticCode("format/group-reference", deviatesFromSpec: true)
     /// A reference to no token (or to a group).
     static let formatUnknownReference = DiagnosticCode("format/unknown-reference")
     /// A reference to a token of another type where no other type can be loaded.
@@ -110,8 +114,8 @@ extension DiagnosticCode {
         formatUnknownType, formatInferredType, formatMissingType, formatTypeMismatch, formatNumberString,
         formatInvalidValue, formatOutOfRange, formatUnknownColorSpace, formatHexColor, formatHexAlpha, formatCSSColor,
         formatUnitString, formatBareNumber, formatUnknownUnit, formatUnitlessZero, formatLineHeightDimension,
-        formatExtraMember, formatMissingMember, formatPositionClamped, formatCSSValue, formatCSSShorthand, formatMemberName,
-        formatMalformedReference, formatRefOverride, formatUnknownReference, formatReferenceType, formatCircularReference, formatReferenceTooDeep,
+        formatExtraMember, formatMissingMember, formatPositionClamped, formatCSSValue, formatCSSShorthand, formatMemberName, formatWeightName,
+        formatMalformedReference, formatRefOverride, formatGroupReference, formatUnknownReference, formatReferenceType, formatCircularReference, formatReferenceTooDeep,
         formatExpression, formatInterpolation, formatReferenceSpaces, formatInvalidExpression, formatLegacyTokens, formatPlainValue, formatNullDescription, formatMetadata, formatTokensStudioType, formatFigmaVariables,
     ]
 }

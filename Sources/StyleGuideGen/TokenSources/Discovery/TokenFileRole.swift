@@ -49,7 +49,7 @@ enum TokenFileRole: Sendable, Hashable {
     static func of(_ path: String, data: Data) -> TokenFileRole {
         if let role = byName(path) { return role }
         var ignored = DiagnosticBag()
-        guard let document = try? JSONParser.parse(data, file: path, diagnostics: &ignored) else { return .unparsable }
+        guard let document = try? JSONParser.parse(data, file: path, syntax: .forFile(path), diagnostics: &ignored) else { return .unparsable }
         return of(document)
     }
 

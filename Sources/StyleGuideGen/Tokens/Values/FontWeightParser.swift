@@ -2,10 +2,12 @@
 enum FontWeightParser {
     static func parse(_ json: JSONValue, member: String, context: inout ValueContext) -> FontWeightValue? {
         if let keyword = json.stringValue, NumberText.parse(keyword) == nil {
-            guard let weight = FontWeightKeywords.values[keyword] ?? FontWeightKeywords.values[normalized(keyword)] ?? FontWeightKeywords.weight(spelledAs: keyword) else {
+            if let weight = FontWeightKeywords.values[keyword] { return FontWeightValue(weight: weight, keyword: keyword) }
+            guard let weight = FontWeightKeywords.values[normalized(keyword)] ?? FontWeightKeywords.weight(spelledAs: keyword) else {
                 context.error(.formatInvalidValue, "unknown fontWeight '\(keyword)'; expected a number 1 to 1000 or one of \(FontWeightKeywords.acceptedNames)", at: json.location)
                 return nil
             }
+            context.warning(.formatWeightName, "fontWeight '\(keyword)' is read as \(JSONWriter.formatNumber(weight)), the weight its name spells; 2025.10 keywords are written in lower case with hyphens (semi-bold)", at: json.location)
             return FontWeightValue(weight: weight, keyword: keyword)
         }
         guard json.numberValue != nil || json.stringValue != nil else {

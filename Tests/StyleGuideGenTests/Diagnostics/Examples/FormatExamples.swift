@@ -153,9 +153,13 @@ enum FormatExamples {
             tokens(##"{"a": {"$type": "dimension", "$value": {"value": 16, "unit": "px"}}, "b": {"$type": "dimension", "$value": {"$ref": "#/a/$value", "unit": "rem"}}}"##)
         }),
         DiagnosticExample(.formatUnknownReference, "an alias to no token", { tokens(##"{"a": {"$type": "number", "$value": "{nope}"}}"##) }),
-        DiagnosticExample(.formatUnknownReference, "an alias to a group", {
-            tokens(##"{"g": {"x": {"$type": "number", "$value": 1}}, "a": {"$type": "number", "$value": "{g}"}}"##)
+        DiagnosticExample(.formatUnknownReference, "an alias to a group inside a composite", {
+            tokens(##"{"g": {"x": {"$type": "number", "$value": 1}}, "s": {"$type": "border", "$value": {"color": "{g}", "width": "1px", "style": "solid"}}}"##)
         }),
+        DiagnosticExample(.formatGroupReference, "a token standing for a group", {
+            tokens(##"{"g": {"x": {"$type": "number", "$value": 1}}, "a": {"$value": "{g}"}}"##)
+        }),
+        DiagnosticExample(.formatWeightName, "a font weight spelled SemiBold", { tokens(##"{"w": {"$type": "fontWeight", "$value": "SemiBold"}}"##) }),
         DiagnosticExample(.formatUnknownReference, "a $ref to nothing", { tokens(##"{"a": {"$type": "number", "$value": {"$ref": "#/nope"}}}"##) }),
         DiagnosticExample(.formatUnknownReference, "a token-level $ref to nothing", { tokens(##"{"a": {"$ref": "#/nope"}}"##) }),
         DiagnosticExample(.formatUnknownReference, "an alias to a token of another file that is missing", {

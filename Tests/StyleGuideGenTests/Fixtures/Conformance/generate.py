@@ -234,6 +234,12 @@ INVALID = {
     "format/member-name": {
         "shadow-x-y": '{"s": %s}' % tok("shadow", '{"color": %s, "x": %s, "y": %s, "blur": %s, "spread": %s}' % (C, PX, PX, PX, PX)),
     },
+    "format/weight-name": {
+        "camel-case": '{"w": %s}' % tok("fontWeight", '"SemiBold"'),
+    },
+    "format/group-reference": {
+        "whole-group": '{"g": {"x": %s}, "a": {"$value": "{g}"}}' % tok("number", "1"),
+    },
     "format/reference-spaces": {
         "trailing": '{"a": %s, "b": {"$type": "number", "$value": "{a} "}}' % tok("number", "1"),
     },

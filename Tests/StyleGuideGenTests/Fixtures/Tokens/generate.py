@@ -152,7 +152,7 @@ INVALID = {
  "fontfamily-empty-array": ('{"f": {"$type": "fontFamily", "$value": «[]}}', "fontFamily must be a font name"),
  "fontweight-zero": ('{"w": {"$type": "fontWeight", "$value": «0}}', "fontWeight 0 is out of range"),
  "fontweight-big": ('{"w": {"$type": "fontWeight", "$value": «1001}}', "out of range; expected 1 to 1000"),
- "fontweight-keyword": ('{"w": {"$type": "fontWeight", "$value": «"semibold"}}', "unknown fontWeight 'semibold'"),
+ "fontweight-keyword": ('{"w": {"$type": "fontWeight", "$value": «"semibold"}}', "the weight its name spells"),
  # duration / cubicBezier / number
  "duration-bad-unit": ('{"t": {"$type": "duration", "$value": {"value": 1, "unit": «"min"}}}', "unknown duration unit 'min'"),
  "duration-negative": ('{"t": {"$type": "duration", "$value": «{"value": -1, "unit": "ms"}}}', "must not be negative"),
@@ -183,7 +183,7 @@ INVALID = {
  "typography-bad-weight": ('{"t": {"$type": "typography", "$value": {"fontFamily": "A", "fontSize": %s, "fontWeight": «"fat", "letterSpacing": %s, "lineHeight": 1}}}' % (D, D), "unknown fontWeight 'fat'"),
  # aliases and references
  "alias-missing": ('{"a": {"$type": "number", "$value": «"{b}"}}', "reference {b} points at no token"),
- "alias-group": ('{"g": {"x": {"$type": "number", "$value": 1}}, "a": {"$type": "number", "$value": «"{g}"}}', "points at a group, not a token"),
+ "alias-group": ('{"g": {"x": {"$type": "number", "$value": 1}}, "a": {"$type": "number", "$value": «"{g}"}}', "{g} is a group"),
  "alias-malformed": ('{"a": {"$type": "number", "$value": «"{b..c}"}}', "malformed reference"),
  "alias-type-mismatch": ('{"c": %s, "a": {"$type": "dimension", "$value": «"{c}"}}' % tok("color", C), "points at a color token, but this token is a dimension"),
  "alias-member-type-mismatch": ('{"n": %s, "b": {"$type": "border", "$value": {"color": «"{n}", "width": %s, "style": "solid"}}}' % (tok("number", "1"), D), "points at a number token, but 'color' needs a color"),
