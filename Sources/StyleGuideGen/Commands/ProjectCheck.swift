@@ -44,9 +44,9 @@ public struct ProjectCheck: Sendable {
         let root = project.layout.root
         for source in sources {
             var found = DiagnosticBag()
-            let tokens = TokenSource(fileSystem: fileSystem).load(source, displayRoot: root, projectRoot: root, diagnostics: &found)
+            let tokens = TokenSource(fileSystem: fileSystem).load(source, others: sources, displayRoot: root, projectRoot: root, diagnostics: &found)
             found.apply(project.config.policy(strict: strict))
-            let summary = tokens.map { "\($0.firstTokenOfEachName().count) tokens in \($0.permutations.count) permutation\($0.permutations.count == 1 ? "" : "s")" } ?? "not loaded"
+            let summary = tokens.map { "\($0.firstTokenOfEachName().count) token\($0.firstTokenOfEachName().count == 1 ? "" : "s") in \($0.permutations.count) permutation\($0.permutations.count == 1 ? "" : "s")" } ?? "not loaded"
             diagnostics.append(.note(.ioTokenSources, "token source \(source.name) (\(source.description)): \(summary), \(found.errors.count) error\(found.errors.count == 1 ? "" : "s"); build it with `--tokens \(source.name)`",
                                      at: SourceLocation(file: project.layout.display(source.path), line: 1, column: 1)))
             diagnostics.append(contentsOf: found.all)

@@ -4,6 +4,8 @@ public struct TokenSource: Sendable {
     public var fileSystem: FileSystem
     /// What the previous load left, while serving.
     public var memory: TokenMemory?
+    /// Whether a folder's layout gives its themes (the config's `layoutThemes`).
+    public var readsLayout = true
 
     public init(fileSystem: FileSystem = LocalFileSystem(), memory: TokenMemory? = nil) {
         self.fileSystem = fileSystem
@@ -24,18 +26,20 @@ public struct TokenSource: Sendable {
         return reporting(under: displayRoot, into: &diagnostics) { found in
             // A `$ref` may reach anywhere in the project (a resolver in tokens/ naming ../figma/Color.Light.json).
             let root = projectRoot ?? (fileSystem.isDirectory(tokens) ? tokens : ProjectPaths.directory(of: tokens))
-            return loadTokens(at: tokens, fileSystem: fileSystem, root: root, linkBoundary: projectRoot, memory: memory, diagnostics: &found)
+            return loadTokens(at: tokens, fileSystem: fileSystem, root: root, linkBoundary: projectRoot, memory: memory, readsLayout: readsLayout, diagnostics: &found)
         }
     }
 
-    /// Loads one source found by `TokenSources` in `projectRoot`.
-    public func load(_ source: FoundSource, displayRoot: String = PathNormalizer.absolute("."), projectRoot: String,
+    /// Loads one source found by `TokenSources` in `projectRoot`, with the others found with it
+    /// (which lend it tokens where they lie inside its folder).
+    public func load(_ source: FoundSource, others: [FoundSource] = [], displayRoot: String = PathNormalizer.absolute("."), projectRoot: String,
                      diagnostics: inout DiagnosticBag) -> TokenProject? {
         reporting(under: displayRoot, into: &diagnostics) { found in
             var resolver = Resolver(fileSystem: fileSystem, root: projectRoot)
             resolver.memory = memory
+            resolver.readsLayout = readsLayout
             found.append(contentsOf: TokenSources.notes(for: source))
-            return resolver.load(source, diagnostics: &found)
+            return resolver.load(source, others: others.filter { $0 != source }, diagnostics: &found)
         }
     }
 

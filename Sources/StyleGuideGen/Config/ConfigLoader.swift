@@ -23,7 +23,7 @@ public enum ConfigLoader {
         return config
     }
 
-    private static let topLevelKeys = ["title", "docs", "tokens", "templates", "output", "appearance", "textSize", "markdown", "contrast", "diagnostics", "map", "components", "show"]
+    private static let topLevelKeys = ["title", "docs", "tokens", "templates", "output", "appearance", "textSize", "markdown", "contrast", "diagnostics", "map", "components", "show", "layoutThemes"]
 
     private static func apply(_ member: JSONMember, to config: inout ProjectConfig) throws(DiagnosticError) {
         let value = member.value
@@ -53,6 +53,7 @@ public enum ConfigLoader {
                 config.show[member.key] = try items.map { item throws(DiagnosticError) in try string(item, "show.\(member.key)") }
             }
         case "components": config.components = try components(value)
+        case "layoutThemes": config.layoutThemes = try bool(value, "layoutThemes")
         default: throw unknown(member, in: nil, expected: topLevelKeys)
         }
     }

@@ -23,6 +23,9 @@ public struct ProjectConfig: Sendable, Hashable {
     public var showLocation: SourceLocation?
     /// `components`: built-in components the project leaves out.
     public var components = ComponentsConfig()
+    /// `layoutThemes`: whether a folder of token files gives its themes by its layout (`light/`,
+    /// `dark/`...); false merges the files as one set.
+    public var layoutThemes = true
 
     public init() {}
 

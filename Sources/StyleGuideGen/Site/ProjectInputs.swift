@@ -144,7 +144,8 @@ struct ProjectInputLoader {
     /// project; several: an error listing them).
     private func loadConfiguredOrFound(_ layout: ProjectLayout, _ config: ProjectConfig, fileSystem questions: FileSystem,
                                        into diagnostics: inout DiagnosticBag) -> TokenProject? {
-        let source = TokenSource(fileSystem: questions, memory: tokenMemory)
+        var source = TokenSource(fileSystem: questions, memory: tokenMemory)
+        source.readsLayout = config.layoutThemes
         guard config.tokens == nil else {
             return source.load(layout.tokens, displayRoot: layout.root, projectRoot: layout.root, diagnostics: &diagnostics)
         }
@@ -154,7 +155,7 @@ struct ProjectInputLoader {
         diagnostics.append(contentsOf: found.all)
         guard let sources, !sources.isEmpty else { return nil }
         guard let only = TokenSources.single(sources, in: "the project folder", diagnostics: &diagnostics) else { return nil }
-        return source.load(only, displayRoot: layout.root, projectRoot: layout.root, diagnostics: &diagnostics)
+        return source.load(only, others: sources, displayRoot: layout.root, projectRoot: layout.root, diagnostics: &diagnostics)
     }
 
     private func checkConfiguredModifiers(_ project: TokenProject, _ config: ProjectConfig, into diagnostics: inout DiagnosticBag) {

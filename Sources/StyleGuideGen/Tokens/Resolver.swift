@@ -14,6 +14,8 @@ public struct Resolver: Sendable {
     public var maxPermutations = 4096
     /// The previous load's work, kept while serving; nil resolves from scratch.
     public var memory: TokenMemory?
+    /// Whether a folder's layout gives its themes (`"layoutThemes": false` in the config: no).
+    public var readsLayout = true
 
     public init(fileSystem: FileSystem, root: String) {
         self.fileSystem = fileSystem
@@ -161,14 +163,21 @@ public struct Resolver: Sendable {
         var found = DiagnosticBag()
         var first = loader.resolveNoting(documents: documents, collected: collected, baseline: baseline, preparingBaseline: preparingBaseline, diagnostics: &found)
         let needed = document.unlistedSets.filter { set in first.missingTargets.contains(where: set.defines) }
-        guard !needed.isEmpty else {
+        let reached = document.fallbacks.filter { source in first.missingTargets.contains(where: source.tokenNames.contains) }
+        guard !needed.isEmpty || !reached.isEmpty else {
             diagnostics.append(contentsOf: found.all)
             first.tokens = Self.withoutSourceOnly(first.tokens, hidden: document.sourceOnlyTokens(for: inputs))
             return first
         }
         var retried = DiagnosticBag()
-        let second = loader.resolveNoting(documents: needed.flatMap(\.documents) + documents, collected: collected, preparingBaseline: preparingBaseline,
+        let borrowed = reached.flatMap { $0.documents(matching: inputs) }
+        let second = loader.resolveNoting(documents: borrowed + needed.flatMap(\.documents) + documents, collected: collected, preparingBaseline: preparingBaseline,
                                           diagnostics: &retried)
+        for source in reached {
+            let count = first.missingTargets.filter(source.tokenNames.contains).count
+            retried.append(.warning(.resolverFallbackSource, "\(count) reference\(count == 1 ? " finds its token" : "s find their tokens") only in \(source.name); its tokens are merged first so they resolve (each permutation with its contexts of the same names)",
+                                    at: source.location))
+        }
         for set in needed {
             let names = first.missingTargets.filter(set.defines).sorted()
             let shown = names.prefix(3).map { "{\($0)}" }.joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
@@ -176,7 +185,12 @@ public struct Resolver: Sendable {
                                     at: set.location, subject: set.name))
         }
         diagnostics.append(contentsOf: retried.all)
-        return second
+        // Another source's tokens resolve references here; they are that source's to show.
+        var result = second
+        let own = documents.reduce(into: Set<String>()) { $0.formUnion(LayoutReading.tokenNames($1)) }
+        let lent = reached.reduce(into: Set<String>()) { $0.formUnion($1.tokenNames) }.subtracting(own)
+        result.tokens = Self.withoutSourceOnly(second.tokens, hidden: lent.union(document.sourceOnlyTokens(for: inputs)))
+        return result
     }
 
     /// A Tokens Studio project is not a DTCG file: where it departs from DTCG in a way the tool
@@ -195,23 +209,32 @@ public struct Resolver: Sendable {
         return ResolvedTokenSet(tokens: tokens.tokens.filter { !hidden.contains($0.name) }, groupDescriptions: tokens.groupDescriptions)
     }
 
-    /// Plain token files merged in the given order, as one permutation.
-    public func loadTokenFiles(_ paths: [String], diagnostics: inout DiagnosticBag) -> TokenProject {
+    /// Plain token files, with the themes their layout below `root` shows (`LayoutReading`); in the
+    /// given order as one permutation when it shows none.
+    func loadTokenFiles(_ paths: [String], root layoutRoot: String? = nil, fallbacks: [FallbackSource] = [],
+                               diagnostics: inout DiagnosticBag) -> TokenProject {
         let files = PrefetchedFiles(paths, fileSystem: fileSystem, within: linkBoundary ?? root, loader: loader)
-        var documents: [JSONValue] = []
+        var read: [(path: String, document: JSONValue)] = []
         for path in paths {
             do {
-                if let json = try files.parse(path, diagnostics: &diagnostics) { documents.append(FileGroupTypes.baked(json)) }
+                if let json = try files.parse(path, diagnostics: &diagnostics) { read.append((path, FileGroupTypes.baked(json))) }
             } catch {
                 diagnostics.append(.error(.ioUnreadable, "cannot read the token file \(path): \(error)"))
             }
         }
-        let through = GroupAliases.rewritten(documents)
+        let through = GroupAliases.rewritten(read.map(\.document))
         if through.count > 0, let first = paths.first {
             diagnostics.append(.warning(.formatGroupReference, "\(through.count) reference\(through.count == 1 ? " goes" : "s go") through a token that stands for a group (its value a reference to the group, as Style Dictionary allows); each is read in the group itself: reference the group's tokens directly",
                                         at: SourceLocation(file: first, line: 1, column: 1)))
         }
-        return resolveEveryPermutation(of: ResolverDocument(name: nil, steps: [.set(through.documents)]), diagnostics: &diagnostics)
+        var document = ResolverDocument(name: nil, steps: [.set(through.documents)])
+        if let layoutRoot, readsLayout {
+            let reading = LayoutReading.document(root: layoutRoot, paths: read.map(\.path), documents: through.documents)
+            document = reading.0
+            if let note = reading.1 { diagnostics.append(note) }
+        }
+        document.fallbacks = fallbacks
+        return resolveEveryPermutation(of: document, diagnostics: &diagnostics)
     }
 
     /// The documents every one of `combinations` merges first, in order.
@@ -245,11 +268,12 @@ public struct Resolver: Sendable {
 /// file's folder) bounds every `$ref`; `linkBoundary` (default: `root`) bounds where symbolic
 /// links may lead; `memory` holds what the previous load of the same project left (while serving).
 public func loadTokens(at path: String, fileSystem: FileSystem, root: String? = nil, linkBoundary: String? = nil,
-                       memory: TokenMemory? = nil, diagnostics: inout DiagnosticBag) -> TokenProject? {
+                       memory: TokenMemory? = nil, readsLayout: Bool = true, diagnostics: inout DiagnosticBag) -> TokenProject? {
     let isFolder = fileSystem.isDirectory(path)
     var resolver = Resolver(fileSystem: fileSystem, root: root ?? (isFolder ? path : ProjectPaths.directory(of: path)))
     resolver.linkBoundary = linkBoundary
     resolver.memory = memory
+    resolver.readsLayout = readsLayout
     guard isFolder else { return resolver.loadFile(path, diagnostics: &diagnostics) }
     let sources = TokenSources(fileSystem: fileSystem, boundary: linkBoundary ?? resolver.root)
     guard let found = sources.find(in: path, diagnostics: &diagnostics) else { return nil }
@@ -266,8 +290,33 @@ extension Resolver {
         return loadTokenFiles([path], diagnostics: &diagnostics)
     }
 
-    /// One source found in a folder.
-    public func load(_ source: FoundSource, diagnostics: inout DiagnosticBag) -> TokenProject? {
+    /// Another source read as a fallback: its own problems are reported where it is checked itself.
+    private func fallback(_ source: FoundSource) -> FallbackSource? {
+        var itsOwn = DiagnosticBag()
+        let location = SourceLocation(file: source.path, line: 1, column: 1)
+        let name = "\(source.name) (\(source.description))"
+        switch source.kind {
+        case .resolver:
+            return readDocument(at: source.path, diagnostics: &itsOwn).map { FallbackSource(name: name, location: location, document: $0) }
+        case .tokensStudioFolder:
+            guard let files = try? fileSystem.listFiles(under: source.path, within: linkBoundary ?? root).files else { return nil }
+            let storage = TokensStudioStorage.folder(path: source.path, files: files, read: { [fileSystem, root, linkBoundary] in try fileSystem.readFile($0, within: linkBoundary ?? root) })
+            return TokensStudioProject(storage: storage, loader: TokenDocumentLoader(dialect: .tokensStudio)).document(diagnostics: &itsOwn)
+                .map { FallbackSource(name: name, location: location, document: $0) }
+        case .tokensStudioFile, .tokenFiles:
+            return nil
+        }
+    }
+
+    /// Whether every file says it is Figma's (`com.figma` extensions): a name like
+    /// `Collection.Mode.json` alone may be `ai.tokens.json`.
+    private func isFigmaExport(_ files: [String]) -> Bool {
+        files.allSatisfy { file in (try? fileSystem.readFile(file, within: linkBoundary ?? root)).map { ByteSearch.contains("com.figma", in: $0) } ?? false }
+    }
+
+    /// One source found in a folder; `others`, the rest found with it, lend their tokens to
+    /// references that find none in it, where they lie inside its folder.
+    public func load(_ source: FoundSource, others: [FoundSource] = [], diagnostics: inout DiagnosticBag) -> TokenProject? {
         switch source.kind {
         case .resolver: return loadResolver(at: source.path, diagnostics: &diagnostics)
         case .tokensStudioFile: return loadFile(source.path, diagnostics: &diagnostics)
@@ -280,8 +329,9 @@ extension Resolver {
                 return nil
             }
         case .tokenFiles(let files):
-            if let export = FigmaVariablesExport(files: files, in: source.path) { return loadFigmaExport(export, diagnostics: &diagnostics) }
-            return loadTokenFiles(files, diagnostics: &diagnostics)
+            if let export = FigmaVariablesExport(files: files, in: source.path), isFigmaExport(files) { return loadFigmaExport(export, diagnostics: &diagnostics) }
+            let inside = others.filter { $0.path.hasPrefix(source.path + "/") }
+            return loadTokenFiles(files, root: source.path, fallbacks: inside.compactMap(fallback), diagnostics: &diagnostics)
         }
     }
 }

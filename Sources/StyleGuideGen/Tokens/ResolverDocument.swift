@@ -6,18 +6,25 @@ struct ResolverDocument: Sendable {
         case modifier(Modifier, [String: [JSONValue]])
         /// Tokens Studio's sets, in `tokenSetOrder`: each merged when a chosen theme selects it.
         case themedSets([ThemedSet])
+        /// Files whose themes their layout shows (`LayoutThemes`), in merge order: each merged
+        /// when every modifier it names is chosen at that context or at the modifier's default.
+        case layered([LayeredDocument], defaults: [String: String])
     }
 
     var name: String?
     /// Whose conventions the token files follow.
     var dialect: TokenDialect = .dtcg
-    /// Declared apart from the steps for Tokens Studio, whose modifiers are its theme groups.
+    /// Declared apart from the steps where the steps do not hold them: a Tokens Studio project's
+    /// theme groups, the modifiers a folder's layout shows.
     var themeGroups: [Modifier] = []
     var description: String?
     var steps: [Step] = []
     /// Sets declared but not in `resolutionOrder`, in file order: merged first
     /// only when references cannot be resolved without them.
     var unlistedSets: [UnlistedSet] = []
+    /// Other sources inside this one's folder, merged first only when references find their
+    /// tokens nowhere else (Gestalt's mapping files over its Tokens Studio project).
+    var fallbacks: [FallbackSource] = []
 
     var modifiers: [Modifier] {
         themeGroups + steps.compactMap { if case .modifier(let m, _) = $0 { m } else { nil } }
@@ -32,6 +39,8 @@ struct ResolverDocument: Sendable {
             // Sets only sourced come first: a set a chosen theme enables wins over them.
             case .themedSets(let sets): sets.filter { $0.role(for: choices) == .source }.flatMap(\.documents)
                 + sets.filter { $0.role(for: choices) == .enabled }.flatMap(\.documents)
+            case .layered(let layered, let defaults):
+                layered.filter { $0.conditions.allSatisfy { modifier, context in choices[modifier] == context || defaults[modifier] == context } }.map(\.document)
             }
         }
     }
@@ -43,6 +52,7 @@ struct ResolverDocument: Sendable {
             case .set(let documents): documents
             case .modifier(_, let contexts): contexts.keys.sorted().flatMap { contexts[$0] ?? [] }
             case .themedSets(let sets): sets.flatMap(\.documents)
+            case .layered(let layered, _): layered.map(\.document)
             }
         } + unlistedSets.flatMap(\.documents)
     }
@@ -146,5 +156,39 @@ struct ThemedSet: Sendable {
             }
         }
         return found
+    }
+}
+
+/// A token document merged where its conditions hold (`ResolverDocument.Step.layered`).
+struct LayeredDocument: Sendable {
+    var document: JSONValue
+    /// Modifier -> the context it must be at (or at its default).
+    var conditions: [String: String]
+}
+
+/// A source of the repository that references of another may reach (`ResolverDocument.fallbacks`).
+struct FallbackSource: Sendable {
+    /// How messages name it: its path and kind.
+    var name: String
+    var location: SourceLocation
+    var document: ResolverDocument
+    /// Every token any of its permutations defines.
+    let tokenNames: Set<String>
+
+    init(name: String, location: SourceLocation, document: ResolverDocument) {
+        self.name = name
+        self.location = location
+        self.document = document
+        tokenNames = document.allDocuments.reduce(into: []) { $0.formUnion(LayoutReading.tokenNames($1)) }
+    }
+
+    /// Its documents for the permutation whose contexts are named as `choices` are (`dark` for
+    /// `Dark`), else its defaults.
+    func documents(matching choices: [String: String]) -> [JSONValue] {
+        let wanted = Set(choices.values.map { $0.lowercased() })
+        let picked = Dictionary(uniqueKeysWithValues: document.modifiers.map { modifier in
+            (modifier.name, modifier.contexts.first { wanted.contains($0.lowercased()) } ?? modifier.defaultContext ?? modifier.contexts.first ?? "")
+        })
+        return document.documents(for: picked)
     }
 }

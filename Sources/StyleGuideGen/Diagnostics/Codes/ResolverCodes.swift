@@ -36,6 +36,10 @@ extension DiagnosticCode {
 
     /// A folder of Figma's `Collection.Mode.json` files read as the resolver it amounts to: a note of what was assumed.
     static let resolverFigmaExport = DiagnosticCode("resolver/figma-export")
+    /// References that find their tokens only in another source of the repository, whose tokens are merged first.
+    static let resolverFallbackSource = DiagnosticCode("resolver/fallback-source")
+    /// Themes read from a folder's layout (folders or files named for modes, mode groups, darkValue): a note of what was assumed.
+    static let resolverLayoutThemes = DiagnosticCode("resolver/layout-themes")
     /// How a Tokens Studio project's themes were read (layers, nested groups, themes without sets): a note.
     static let resolverTokensStudioThemes = DiagnosticCode("resolver/tokens-studio-themes")
 
@@ -43,6 +47,6 @@ extension DiagnosticCode {
         resolverVersion, resolverMissingProperty, resolverInvalidProperty, resolverUnknownProperty, resolverEmptyOrder,
         resolverInvalidReference, resolverDuplicateEntry, resolverSetCycle, resolverContexts, resolverInvalidDefault,
         resolverUnusedSet, resolverUnusedModifier, resolverUnlistedSetMerged, resolverTooManyPermutations,
-        resolverUnknownSet, resolverSetOrder, resolverFigmaExport, resolverTokensStudioThemes,
+        resolverUnknownSet, resolverSetOrder, resolverFigmaExport, resolverTokensStudioThemes, resolverLayoutThemes, resolverFallbackSource,
     ]
 }

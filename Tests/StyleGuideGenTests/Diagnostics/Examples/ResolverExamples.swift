@@ -94,6 +94,22 @@ enum ResolverExamples {
         DiagnosticExample(.resolverTokensStudioThemes, "a theme without a group beside grouped ones", {
             studio(themes: ##"[{"name": "core", "selectedTokenSets": {"core": "enabled"}}, {"name": "light", "group": "mode", "selectedTokenSets": {"core": "enabled"}}]"##)
         }),
+        DiagnosticExample(.resolverLayoutThemes, "light and dark folders side by side", {
+            let theme = { (hex: String) in ##"{"color": {"$type": "color", "bg": {"$value": "\##(hex)"}, "fg": {"$value": "#777777"}, "line": {"$value": "#888888"}}}"## }
+            return loadTokens(at: "/p", fileSystem: InMemoryFileSystem(text: ["/p/tokens/light/color.json": theme("#ffffff"), "/p/tokens/dark/color.json": theme("#000000")])).1
+        }),
+        DiagnosticExample(.resolverFallbackSource, "token files referencing a Tokens Studio project inside their folder", {
+            var bag = DiagnosticBag()
+            let fileSystem = InMemoryFileSystem(text: [
+                "/p/tokens/web/mapping.json": ##"{"button": {"$type": "color", "bg": {"$value": "{core.blue}"}}}"##,
+                "/p/tokens/studio/$metadata.json": ##"{"tokenSetOrder": ["core"]}"##,
+                "/p/tokens/studio/core.json": ##"{"core": {"blue": {"$type": "color", "$value": "#0000ff"}}}"##,
+            ])
+            let sources = TokenSources(fileSystem: fileSystem, boundary: "/p").find(in: "/p", diagnostics: &bag) ?? []
+            let web = sources.first { $0.kind != .tokensStudioFolder }!
+            _ = TokenSource(fileSystem: fileSystem).load(web, others: sources, displayRoot: "/p", projectRoot: "/p", diagnostics: &bag)
+            return bag.all
+        }),
         DiagnosticExample(.resolverSetOrder, "a Tokens Studio set missing from tokenSetOrder", {
             studio(themes: ##"[{"name": "light", "selectedTokenSets": {"core": "enabled", "extra": "enabled"}}]"##)
         }),
@@ -102,9 +118,9 @@ enum ResolverExamples {
     /// A Figma export: `Color` in two modes, `Spacing` in one.
     private static func figma() -> [Diagnostic] {
         loadTokens(at: "/p", fileSystem: InMemoryFileSystem(text: [
-            "/p/Color.Light.json": ##"{"bg": {"$type": "color", "$value": "#ffffff"}}"##,
-            "/p/Color.Dark.json": ##"{"bg": {"$type": "color", "$value": "#000000"}}"##,
-            "/p/Spacing.Mode 1.json": ##"{"space": {"$type": "number", "$value": 8}}"##,
+            "/p/Color.Light.json": ##"{"bg": {"$type": "color", "$value": "#ffffff", "$extensions": {"com.figma": {"scopes": ["ALL_SCOPES"]}}}}"##,
+            "/p/Color.Dark.json": ##"{"bg": {"$type": "color", "$value": "#000000", "$extensions": {"com.figma": {"scopes": ["ALL_SCOPES"]}}}}"##,
+            "/p/Spacing.Mode 1.json": ##"{"space": {"$type": "number", "$value": 8, "$extensions": {"com.figma": {"scopes": ["GAP"]}}}}"##,
         ])).1
     }
 
