@@ -63,7 +63,10 @@ enum BuildCommand: CLICommand {
         FileHandle.standardError.write(Data(DiagnosticFormatter.terminal(result.diagnostics).utf8))
         if !result.diagnostics.isEmpty { Commands.printError(DiagnosticSummary(result.diagnostics).description) }
         guard result.succeeded else {
-            Commands.printError("build failed: \(result.diagnostics.filter { $0.severity == .error }.count) error(s); the previous site, if any, is unchanged")
+            let errors = result.diagnostics.filter { $0.severity == .error }.count
+            Commands.printError("build failed: \(errors) error\(errors == 1 ? "" : "s"); " + (result.wroteSite
+                ? "the site was written with everything else, and lists the errors on its Diagnostics page"
+                : "the previous site, if any, is unchanged"))
             return 1
         }
         return 0

@@ -37,7 +37,9 @@ enum TokensCommand: CLICommand {
         loading.apply(DiagnosticPolicy(strict: arguments.flags.contains("--strict")))
         let diagnostics = loading.sorted
         Commands.report(diagnostics)
-        guard let project, !diagnostics.contains(where: { $0.severity == .error }) else { return 1 }
+        // Tokens with errors are left out; the rest is printed, and the status says it was not all.
+        let status: Int32 = diagnostics.contains(where: { $0.severity == .error }) ? 1 : 0
+        guard let project else { return 1 }
         if format == "css" {
             let stylesheet = TokenStylesheet.generate(project, options: TokenStylesheetOptions(
                 appearanceModifier: arguments.options["--appearance"], textSizeModifier: arguments.options["--text-size"]))
@@ -45,18 +47,17 @@ enum TokensCommand: CLICommand {
             let here = PathNormalizer.absolute(".")
             found.displayFiles { PathNormalizer.display($0, under: here) }
             Commands.report(found.sorted)
-            if found.hasErrors { return 1 }
             print(stylesheet.css, terminator: "")
-            return 0
+            return found.hasErrors ? 1 : status
         }
         if arguments.flags.contains("--all") {
             print(TokenJSONOutput.text(for: project), terminator: "")
-            return 0
+            return status
         }
         do {
             let permutation = try PermutationSelection.select(choices, in: project)
             print(TokenJSONOutput.text(for: permutation.tokens), terminator: "")
-            return 0
+            return status
         } catch {
             return Commands.usageFailure(UsageError(message: error.diagnostics.map(\.message).joined(separator: "; "), command: spec))
         }

@@ -1,6 +1,7 @@
 /// The home page's health line: the build's warnings by code (each linked to its group on the
 /// diagnostics page), its notes, and how many contrast pairs miss their level in some permutation.
 struct BuildHealth: Sendable {
+    var errors: [DiagnosticSummary.Count]
     var warnings: [DiagnosticSummary.Count]
     var notes: Int
     var contrastPairs: Int
@@ -11,6 +12,7 @@ struct BuildHealth: Sendable {
     init(diagnostics: [Diagnostic], contrast: ContrastReport, contrastPage: String?) {
         self.contrastPage = contrastPage
         let summary = DiagnosticSummary(diagnostics)
+        errors = summary.errors
         warnings = summary.warnings
         notes = summary.notes
         // A pair as the colour page lists it: foreground on background, at a level and text size.
@@ -27,15 +29,17 @@ struct BuildHealth: Sendable {
 
     var data: MustacheValue {
         let warningCount = warnings.reduce(0) { $0 + $1.count }
+        let errorCount = errors.reduce(0) { $0 + $1.count }
         return [
+            "errors": errorCount == 0 ? .null : [
+                "text": .string(SiteCounts.grouped(errorCount) + (errorCount == 1 ? " error" : " errors")),
+                "codes": .list(errors.map(Self.codeLink)),
+            ],
             "warnings": .string(SiteCounts.grouped(warningCount) + (warningCount == 1 ? " warning" : " warnings")),
             "hasWarnings": .bool(warningCount > 0),
-            "codes": .list(warnings.map { count in
-                ["code": .string(count.code.id), "count": .string(SiteCounts.grouped(count.count)),
-                 "href": .string(DiagnosticsPage.outputPath + "#" + DiagnosticsPage.anchor(for: count.code))]
-            }),
+            "codes": .list(warnings.map(Self.codeLink)),
             "notes": notes > 0 ? .string(SiteCounts.grouped(notes) + (notes == 1 ? " note" : " notes")) : .null,
-            "diagnosticsHref": warningCount + notes > 0 ? .string(DiagnosticsPage.outputPath) : .null,
+            "diagnosticsHref": errorCount + warningCount + notes > 0 ? .string(DiagnosticsPage.outputPath) : .null,
             "contrast": contrastPairs == 0 || contrastPage == nil ? .null : [
                 "text": .string(failingPairs == 0 ? "all \(SiteCounts.grouped(contrastPairs)) contrast pairs pass"
                     : "\(SiteCounts.grouped(failingPairs)) of \(SiteCounts.grouped(contrastPairs)) contrast pairs fail in some permutation"),
@@ -43,5 +47,10 @@ struct BuildHealth: Sendable {
                 "href": .string((contrastPage ?? "") + "#contrast-pairs"),
             ],
         ]
+    }
+
+    private static func codeLink(_ count: DiagnosticSummary.Count) -> MustacheValue {
+        ["code": .string(count.code.id), "count": .string(SiteCounts.grouped(count.count)),
+         "href": .string(DiagnosticsPage.outputPath + "#" + DiagnosticsPage.anchor(for: count.code))]
     }
 }

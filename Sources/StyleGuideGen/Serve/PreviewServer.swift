@@ -92,11 +92,13 @@ public final class PreviewServer: @unchecked Sendable {
             options.layout.output = siteFolder
             options.cacheDirectory = workFolder + "/cache"
             let result = SiteBuilder(fileSystem: fileSystem, tokenMemory: tokenMemory).build(options)
-            guard result.succeeded else { return fail(result.diagnostics) }
+            guard result.wroteSite else { return fail(result.diagnostics) }
             goodBuild += 1
             report(.built(result, number: goodBuild))
             let change = LiveReload.change(build: goodBuild, stylesheets: changedStylesheets(), pages: result.renderedPages)
             events.broadcast(EventStream.event("reload", change), isFailure: false)
+            // Written with errors: the pages show what loaded, the overlay what did not.
+            if !result.succeeded { fail(result.diagnostics, siteWritten: true) }
         } catch {
             fail(error.diagnostics)
         }
@@ -113,10 +115,11 @@ public final class PreviewServer: @unchecked Sendable {
         return hashes.filter { stylesheetHashes[$0.key] != $0.value }.map(\.key).sorted()
     }
 
-    private func fail(_ diagnostics: [Diagnostic]) {
+    private func fail(_ diagnostics: [Diagnostic], siteWritten: Bool = false) {
         report(.failed(diagnostics))
         let errors = diagnostics.filter { $0.severity == .error }.count
-        let title = "Build failed: \(errors) error\(errors == 1 ? "" : "s"). " + (goodBuild > 0 ? "This is the last good site." : "Fix it and save.")
+        let title = "Build failed: \(errors) error\(errors == 1 ? "" : "s"). "
+            + (siteWritten ? "The site shows everything else." : goodBuild > 0 ? "This is the last good site." : "Fix it and save.")
         let payload = JSONWriter.compact(.object([("title", .string(title)), ("diagnostics", .string(DiagnosticFormatter.terminal(diagnostics)))]))
         events.broadcast(EventStream.event("failed", payload), isFailure: true)
     }

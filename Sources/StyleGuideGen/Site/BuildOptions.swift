@@ -67,4 +67,6 @@ public struct BuildResult: Sendable {
     /// Nothing the site is made from had changed: the build stopped before loading anything.
     public var upToDate = false
     public var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }
+    /// The site was written (or was already up to date), errors or not.
+    public var wroteSite: Bool { pageCount > 0 }
 }

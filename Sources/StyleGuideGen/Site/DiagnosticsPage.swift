@@ -1,6 +1,6 @@
-/// `diagnostics.html`: every warning and note of the build, grouped by code, each with its place,
-/// a link to the token or component it concerns, and the `styleguide.json` line that silences the
-/// code. Only a build with something to say has it.
+/// `diagnostics.html`: every error, warning and note of the build, grouped by code (errors first),
+/// each with its place, a link to the token or component it concerns, and the `styleguide.json`
+/// line that silences the code. Only a build with something to say has it.
 struct DiagnosticsPage {
     let diagnostics: [Diagnostic]
     /// Token and component names -> their place on the site, from the search index.
@@ -9,7 +9,7 @@ struct DiagnosticsPage {
     static let outputPath = "diagnostics.html"
 
     init(diagnostics: [Diagnostic], search: SearchIndex) {
-        self.diagnostics = diagnostics.filter { $0.severity != .error }
+        self.diagnostics = diagnostics
         // A token by its path; a component by its name (the subject its diagnostics carry) and title.
         var links: [String: String] = [:]
         for entry in search.entries where entry.kind == "token" || entry.kind == "component" {
@@ -29,9 +29,12 @@ struct DiagnosticsPage {
     func page() -> SitePage? {
         guard !diagnostics.isEmpty else { return nil }
         let byCode = Dictionary(grouping: diagnostics, by: \.code)
-        // Warnings by count, most first (as the summary line), then codes with notes only.
-        let warned = DiagnosticSummary(diagnostics).warnings.map(\.code)
-        let codes = warned + Set(diagnostics.map(\.code)).subtracting(warned).sorted()
+        // Errors, then warnings, by count, most first (as the summary line), then codes with notes only.
+        let summary = DiagnosticSummary(diagnostics)
+        var codes: [DiagnosticCode] = []
+        for code in (summary.errors + summary.warnings).map(\.code) + Set(diagnostics.map(\.code)).sorted() where !codes.contains(code) {
+            codes.append(code)
+        }
         var headings: [Heading] = []
         let groups: [MustacheValue] = codes.map { code in
             let items = byCode[code] ?? []
@@ -44,7 +47,7 @@ struct DiagnosticsPage {
             ]
         }
         return SitePage(outputPath: Self.outputPath, title: "Diagnostics",
-                        description: "Every warning of this build, by code, with where it is and how to silence it.",
+                        description: "Every error, warning and note of this build, by code, with where it is and how to silence it.",
                         template: "pages/diagnostics", data: ["groups": .list(groups), "total": .int(diagnostics.count)], headings: headings)
     }
 

@@ -81,7 +81,10 @@ struct ProjectInputLoader {
         diagnostics.append(contentsOf: before)
         diagnostics.append(contentsOf: tokenDiagnostics)
         diagnostics.append(contentsOf: after)
-        guard let templates, let catalog else { return nil }
+        // A broken template or component leaves nothing to build with: the previous site stays.
+        guard let templates, let catalog, !before.contains(where: { $0.severity == .error }) else { return nil }
+        // Tokens that are there but did not load leave nothing to build: the previous site stays.
+        guard tokens != nil || !tokenDiagnostics.contains(where: { $0.severity == .error }) else { return nil }
         // A design system's repository without docs is a project; a folder with neither is not.
         guard tokens != nil || fileSystem.isDirectory(layout.docs) else {
             diagnostics.append(.error(.markdownNoDocs, "nothing to build: no docs folder at `\(layout.display(layout.docs))` and no tokens; add Markdown files or tokens, or run `styleguide init`"))

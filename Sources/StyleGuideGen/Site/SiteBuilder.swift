@@ -9,7 +9,9 @@ import Foundation
 ///     write    IncrementalSiteWriter                     the folder, swapped in atomically
 ///     (swift   SwiftPackageStage      -> [OutputFile]    with `--swift`: the package, from the resolve stage)
 ///
-/// Nothing is written unless every stage succeeded.
+/// Every stage runs whatever errors the inputs hold (an error stays with what it concerns, and
+/// the site shows everything else); nothing is written only when a stage has nothing to give
+/// (no tokens at all, an unreadable configuration, a broken template).
 public struct SiteBuilder: Sendable {
     public var fileSystem: FileSystem
     public var clock: @Sendable () -> Date
@@ -42,7 +44,7 @@ public struct SiteBuilder: Sendable {
     }
 
     /// The stages up to the files: load, resolve, model, render (pages fingerprinted, rendered
-    /// only when written). Nil when an error was found; the severity policy is applied once, here.
+    /// only when written). Nil when a stage had nothing to give; the severity policy is applied once, here.
     func plan(_ options: BuildOptions, previousTokenLoad: TokenLoadCache? = nil, diagnostics: inout DiagnosticBag) -> Plan? {
         let inputs = ProjectInputLoader(fileSystem: fileSystem, tokenMemory: tokenMemory, previousTokenLoad: previousTokenLoad).load(options, into: &diagnostics)
         if let inputs {
@@ -58,7 +60,7 @@ public struct SiteBuilder: Sendable {
         let swift = options.swiftPackage.flatMap { package in resolved.map { SwiftPackageStage(options: options, package: package).run($0, diagnostics: &diagnostics) } }
         diagnostics.apply(options.policy)
         diagnostics.displayFiles(options.layout.display)
-        guard !diagnostics.hasErrors, var site, let resolved, let inputs else { return nil }
+        guard var site, let resolved, let inputs else { return nil }
         // The diagnostics are final only now: their page and the report come last.
         site.append(section: "Build", pages: [DiagnosticsPage(diagnostics: diagnostics.sorted, search: site.search).page()].compactMap { $0 })
         let colorsPage = TokenPageScope(kind: .colors).outputPath

@@ -41,6 +41,7 @@ struct TokensStudioProject {
         if !structure.assumptions.isEmpty, let first = themes.first {
             diagnostics.append(.note(.resolverTokensStudioThemes, "Tokens Studio themes read as: " + structure.assumptions.joined(separator: "; "), at: first.location))
         }
+        if themes.isEmpty { return layoutDocument(order: order, setNames: setNames, diagnostics: &diagnostics) }
         var values = TokensStudioValues()
         var sets: [ThemedSet] = []
         for name in order where setNames.contains(name) {
@@ -63,6 +64,24 @@ struct TokensStudioProject {
     }
 
     static let ungrouped = TokensStudioThemes.ungrouped
+
+    /// A project without themes: its sets in `tokenSetOrder`, with the themes their names show
+    /// (`light` and `dark` sets, a `color-scheme-dark/` folder of sets), as a folder's files.
+    private func layoutDocument(order: [String], setNames: Set<String>, diagnostics: inout DiagnosticBag) -> ResolverDocument? {
+        var values = TokensStudioValues()
+        var names: [String] = [], documents: [JSONValue] = []
+        for name in order where setNames.contains(name) {
+            guard let parsed = storage.set(name, parse: { parse($0, diagnostics: &diagnostics) }) else { continue }
+            names.append(name)
+            documents.append(values.converted(FileGroupTypes.baked(parsed)))
+        }
+        diagnostics.append(contentsOf: values.notes)
+        var (document, note) = LayoutReading.document(places: names.map { $0.split(separator: "/").map(String.init) }, documents: documents, modesOnly: true, noteAt: storage.file)
+        if let note { diagnostics.append(note) }
+        document.name = storage.name
+        document.dialect = .tokensStudio
+        return document
+    }
 
     /// Whether a theme's set can be merged: it exists and `tokenSetOrder` gives its place; else an error.
     private func mergeable(_ set: (name: String, role: ThemedSet.Role, location: SourceLocation), of theme: Theme, setNames: Set<String>, order: [String],

@@ -22,6 +22,14 @@ enum TokensStudioStorage {
         }
     }
 
+    /// The file a note about the whole project is placed at: the single file, or `$metadata.json`.
+    var file: String {
+        switch self {
+        case .folder(let path, _, _): path + "/" + Self.metadataFile
+        case .singleFile(let path, _): path
+        }
+    }
+
     /// Where the themes and the metadata are, in messages.
     var themesName: String { if case .folder = self { Self.themesFile } else { "$themes" } }
     var metadataName: String { if case .folder = self { Self.metadataFile } else { "$metadata" } }

@@ -116,6 +116,7 @@ public struct TokenDocumentLoader: Sendable {
             dependents = index
         }
         diagnostics.append(contentsOf: resolution.diagnostics.all)
+        diagnostics.append(contentsOf: FailedDependents.notes(merged: merged, resolved: resolved, errors: replayed + resolution.diagnostics.all))
         return LoadedTokens(tokens: resolved, missingTargets: resolution.missingTargets,
                             baseline: { ResolutionBaseline(merged: merged, resolved: resolution.resolvedByNumber, tokens: resolved,
                                                                  diagnostics: replayed + resolution.diagnostics.all,

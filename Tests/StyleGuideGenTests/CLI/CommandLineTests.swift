@@ -105,6 +105,11 @@ import Testing
         #expect(lenient.status == 0 && lenient.stderr.contains("warning: dimension written as the string \"16px\""))
         let strict = try CommandLineTests.run(["tokens", project.root + "/bad.tokens.json", "--strict"])
         #expect(strict.status == 1 && strict.stderr.contains(":2:41: error:"), "\(strict.stderr)")
-        #expect(strict.stdout.isEmpty)
+        // What loaded is printed all the same; the status says the verdict.
+        #expect(strict.stdout.contains("\"a\""))
+        let dangling = try TemporaryProject(files: ["t.tokens.json": "{ \"a\": {\"$type\": \"number\", \"$value\": 1}, \"b\": {\"$value\": \"{nope}\"} }"])
+        let partial = try CommandLineTests.run(["tokens", dangling.root + "/t.tokens.json"])
+        #expect(partial.status == 1 && partial.stderr.contains("points at no token [b]"), "\(partial.stderr)")
+        #expect(partial.stdout.contains("\"a\"") && !partial.stdout.contains("\"b\""))
     }
 }

@@ -174,10 +174,26 @@ import Testing
         let project = try makeProject()
         #expect(try build(project).succeeded)
         let before = project.snapshot("site"), cache = project.snapshot(BuildCache.folderName)
-        try project.write("docs/guide/beta.md", "# Beta\n\n[gone](missing.md)\n")
+        try project.write("templates/partials/toc.html", "{{#unclosed}}\n")
         #expect(try !build(project).succeeded)
         #expect(project.snapshot("site") == before)
         #expect(project.snapshot(BuildCache.folderName) == cache)
+    }
+
+    /// A build that fails on one doc writes the rest; the next build, once the doc is fixed,
+    /// reuses what it can and gives the site a clean build would.
+    @Test func aBuildWrittenWithErrorsIsFollowedByACleanOne() throws {
+        let project = try makeProject()
+        #expect(try build(project).succeeded)
+        let clean = project.snapshot("site")
+        let beta = project.read("docs/guide/beta.md") ?? ""
+        try project.write("docs/guide/beta.md", "# Beta\n\n[gone](missing.md)\n")
+        let failed = try build(project)
+        #expect(!failed.succeeded && failed.wroteSite)
+        #expect(project.snapshot("site")["diagnostics.html"] != nil)
+        try project.write("docs/guide/beta.md", beta)
+        #expect(try build(project).succeeded)
+        #expect(project.snapshot("site") == clean)
     }
 
     /// The site folder holds only the site; the cache is the project's (or `--cache-dir`'s), one per

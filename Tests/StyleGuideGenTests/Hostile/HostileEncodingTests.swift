@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import StyleGuideGen
 
-/// NUL bytes and invalid UTF-8 in every kind of input file: an error at the
-/// file (and line where it can be told), the previous site kept.
+/// NUL bytes and invalid UTF-8 in every kind of input file: an error at the file (and line
+/// where it can be told); a bad doc or token file fails the build around a site written
+/// without it, while a bad resolver, configuration or template keeps the previous site.
 @Suite struct HostileEncodingTests {
     enum Corruption: String, CaseIterable, Sendable {
         case nul, invalidUTF8, loneSurrogate, overlong, truncated
@@ -38,23 +39,41 @@ import Testing
         }
     }
 
-    static let kinds = ["doc", "front matter", "tokens", "token name", "resolver", "config", "template", "component", "asset"]
+    /// Inputs an error stays with: the site is written without them.
+    static let contentKinds = ["doc", "front matter", "tokens", "token name"]
+    /// Inputs that leave nothing to build: the previous site stays.
+    static let frameKinds = ["resolver", "config", "template", "component", "asset"]
 
-    @Test(arguments: kinds)
-    func badBytesFailTheBuildAtTheFileAndKeepTheOldSite(kind: String) throws {
+    @Test(arguments: contentKinds)
+    func badBytesInContentFailTheBuildAtTheFileAndWriteTheRest(kind: String) throws {
+        for corruption in Corruption.allCases {
+            let sandbox = try HostileSandbox()
+            let (path, bytes) = Self.file(kind, corruption)
+            let diagnostics = try sandbox.expectFailureWritesTheRest {
+                try sandbox.write(path, bytes: bytes)
+            }
+            expectEncodingError(diagnostics, at: path, "\(kind) \(corruption)")
+        }
+    }
+
+    @Test(arguments: frameKinds)
+    func badBytesInTheFrameFailTheBuildAtTheFileAndKeepTheOldSite(kind: String) throws {
         for corruption in Corruption.allCases {
             let sandbox = try HostileSandbox()
             let (path, bytes) = Self.file(kind, corruption)
             let diagnostics = try sandbox.expectFailureKeepsPreviousSite {
                 try sandbox.write(path, bytes: bytes)
             }
-            let error = diagnostics.first { $0.severity == .error && $0.location?.file == path }
-            #expect(error?.location?.file == path, "\(kind) \(corruption): \(diagnostics)")
-            #expect(error?.location?.line == 2, "\(kind) \(corruption): \(diagnostics)")
-            let message = error?.description ?? ""
-            #expect(message.contains("UTF-8") || message.contains("NUL") || message.contains("control character"),
-                    "\(kind) \(corruption): \(message)")
+            expectEncodingError(diagnostics, at: path, "\(kind) \(corruption)")
         }
+    }
+
+    private func expectEncodingError(_ diagnostics: [Diagnostic], at path: String, _ label: String) {
+        let error = diagnostics.first { $0.severity == .error && $0.location?.file == path }
+        #expect(error?.location?.file == path, "\(label): \(diagnostics)")
+        #expect(error?.location?.line == 2, "\(label): \(diagnostics)")
+        let message = error?.description ?? ""
+        #expect(message.contains("UTF-8") || message.contains("NUL") || message.contains("control character"), "\(label): \(message)")
     }
 
     @Test func badBytesInTokensAreADiagnosticThroughTheTokenLoader() {

@@ -101,6 +101,29 @@ final class HostileSandbox {
         #expect(site == previous, "the previous site is intact", sourceLocation: sourceLocation)
         return result.diagnostics
     }
+
+    /// Builds a good site, applies `breakInput`, rebuilds: the second build must fail with an
+    /// error diagnostic, yet write the whole site around it, inert, with the error on its
+    /// diagnostics page. Returns the failing build's diagnostics.
+    @discardableResult
+    func expectFailureWritesTheRest(_ breakInput: () throws -> Void, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [Diagnostic] {
+        let good = build()
+        #expect(good.succeeded, "the good project builds: \(good.diagnostics)", sourceLocation: sourceLocation)
+        try breakInput()
+        let result = expectNoWritesOutsideTheSite({ build() }, sourceLocation: sourceLocation)
+        #expect(!result.succeeded, "the broken project must fail", sourceLocation: sourceLocation)
+        #expect(result.wroteSite, "the rest of the site is written", sourceLocation: sourceLocation)
+        let built = site
+        SiteSafety.expectInert(built, sourceLocation: sourceLocation)
+        #expect(built["index.html"] != nil && built["components/standard-button.html"] != nil, sourceLocation: sourceLocation)
+        let page = SiteSafety.text(built, "diagnostics.html")
+        for error in result.diagnostics where error.severity == .error {
+            if let file = error.location?.file {
+                #expect(page.contains(file), "the diagnostics page names \(file)", sourceLocation: sourceLocation)
+            }
+        }
+        return result.diagnostics
+    }
 }
 
 /// Checks on a built site that hostile input came out inert.

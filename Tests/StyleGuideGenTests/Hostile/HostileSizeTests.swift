@@ -62,7 +62,7 @@ import Testing
         #expect(diagnostics.map(\.description) == ["/p/tokens/a.tokens.json:1:\(5 * JSONParser.defaultMaxDepth + 1): error: nesting is deeper than \(JSONParser.defaultMaxDepth) levels (json/too-deep)"])
 
         let sandbox = try HostileSandbox()
-        let built = try sandbox.expectFailureKeepsPreviousSite { try sandbox.write("tokens/base.tokens.json", json) }
+        let built = try sandbox.expectFailureWritesTheRest { try sandbox.write("tokens/base.tokens.json", json) }
         #expect(built.contains { $0.description.contains("nesting is deeper than") && $0.location?.file == "tokens/base.tokens.json" })
     }
 

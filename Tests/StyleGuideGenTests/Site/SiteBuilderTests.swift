@@ -59,17 +59,25 @@ import Testing
         let result = build(project)
         #expect(!result.succeeded)
         #expect(result.diagnostics.map(\.description) == ["docs/a.md:4:5: error: link to a missing page `missing.md`; no such doc in docs/ (markdown/broken-link)"])
-        #expect(!FileManager.default.fileExists(atPath: project.root + "/site"))
+        // The error stays with its link: the page is written, and the diagnostics page lists it.
+        #expect(result.wroteSite)
+        #expect(project.read("site/a.html")?.contains(">b</a> here.") == true)
+        let page = project.read("site/diagnostics.html") ?? ""
+        #expect(page.contains("markdown/broken-link") && page.contains("docs/a.md:4:5"))
+        #expect(project.read("site/index.html")?.contains("1 error") == true, "the home page says the build failed")
     }
 
-    @Test func aMalformedFrontMatterFailsTheBuildAndKeepsTheOldSite() throws {
+    @Test func aMalformedFrontMatterFailsTheBuildAndWritesTheRest() throws {
         let project = try TemporaryProject(files: Self.docs)
         #expect(build(project).succeeded)
         let before = project.snapshot("site")
         try project.write("docs/broken.md", "---\ntitle: Broken\norder: soon\n---\n")
         let result = build(project)
         #expect(result.diagnostics.map(\.description) == ["docs/broken.md:3:8: error: `order` must be a whole number, found `soon` (markdown/front-matter)"])
-        #expect(project.snapshot("site") == before)
+        #expect(!result.succeeded && result.wroteSite)
+        let after = project.snapshot("site")
+        for path in before.keys where path.hasSuffix(".html") { #expect(after[path] != nil, "\(path) still written") }
+        #expect(String(decoding: after["diagnostics.html"] ?? Data(), as: UTF8.self).contains("docs/broken.md:3:8"))
         #expect(project.entries("").filter { $0.contains("styleguide-") && $0 != BuildCache.folderName }.isEmpty, "no scratch folder left")
     }
 

@@ -41,19 +41,26 @@ import Testing
         let isAlias = { (index: Int) in !isShadow(index) && index % 7 == 0 }
         let isMissing = { (index: Int) in !isShadow(index) && !isAlias(index) && index % 13 == 0 }
         let isInvalid = { (index: Int) in !isShadow(index) && !isAlias(index) && !isMissing(index) && index % 10 == 0 }
+        let errorsBySubject = Dictionary(grouping: diagnostics.filter { $0.severity == .error }) { $0.subject ?? "" }
+        let errors = { (subject: String) in errorsBySubject[subject] ?? [] }
+        let notesBySubject = Dictionary(grouping: diagnostics.filter { $0.severity == .note }) { $0.subject ?? "" }
         for index in 0..<count {
             let token = byName["s\(index)"]
             if isMissing(index) {
                 #expect(token == nil, "s\(index)")
-                #expect(diagnostics.filter { $0.subject == "s\(index)" }.map(\.code) == [.formatUnknownReference], "s\(index)")
+                #expect(errors("s\(index)").map(\.code) == [.formatUnknownReference], "s\(index)")
             } else if isInvalid(index) {
                 #expect(token == nil, "s\(index)")
-                #expect(diagnostics.filter { $0.subject == "s\(index)" }.count == 1, "s\(index)")
+                #expect(errors("s\(index)").count == 1, "s\(index)")
             } else if isAlias(index) {
                 // An alias of an invalid token fails with it, reported once, at the invalid one.
                 let target = (index + 3) % count
                 let fails = isInvalid(target) || isMissing(target)
                 #expect((token == nil) == fails, "s\(index)")
+                // ...and is named in the note that follows that error.
+                if fails, !isAlias(target) {
+                    #expect(notesBySubject["s\(target)"]?.first?.message.contains("{s\(index)}") == true, "s\(index)")
+                }
                 if !fails, !isAlias(target) { #expect(token?.aliasOf == ["s\(target)"], "s\(index)") }
             } else if isShadow(index) {
                 #expect(token?.type == .shadow && token?.memberAliases.values.contains(["ink"]) == true, "s\(index)")

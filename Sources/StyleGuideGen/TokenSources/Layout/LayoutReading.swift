@@ -6,10 +6,14 @@ enum LayoutReading {
     /// `documents` (parsed from `paths`, below `root`) as a resolver document, with a note of
     /// what was assumed when it found themes.
     static func document(root: String, paths: [String], documents: [JSONValue]) -> (ResolverDocument, Diagnostic?) {
-        let entries = zip(paths, documents).map { path, document in
-            LayoutThemes.Entry(path: relative(path, to: root), tokens: tokenNames(document))
-        }
-        let layout = LayoutThemes(entries)
+        document(places: paths.map { relative($0, to: root) }, documents: documents, noteAt: paths.first ?? root)
+    }
+
+    /// `documents` at `places` (path components below the source: files, or Tokens Studio's set
+    /// names) as a resolver document, with the note placed at `noteAt`.
+    static func document(places: [[String]], documents: [JSONValue], modesOnly: Bool = false, noteAt file: String) -> (ResolverDocument, Diagnostic?) {
+        let entries = zip(places, documents).map { place, document in LayoutThemes.Entry(path: place, tokens: tokenNames(document)) }
+        let layout = LayoutThemes(entries, modesOnly: modesOnly)
         let modes = ModeValues.read(documents)
         guard !layout.modifiers.isEmpty || modes != nil else { return (ResolverDocument(name: nil, steps: [.set(documents)]), nil) }
         var modifiers = layout.modifiers
@@ -28,7 +32,7 @@ enum LayoutReading {
         document.steps = [.layered(layered, defaults: defaults)]
         let note = Diagnostic.note(.resolverLayoutThemes, "themes read from the layout of the files, as no resolver or $themes says what they are: " + assumptions.joined(separator: "; ")
                                    + "; a *.resolver.json, or \"layoutThemes\": false in styleguide.json, says otherwise",
-                                   at: SourceLocation(file: paths.first ?? root, line: 1, column: 1))
+                                   at: SourceLocation(file: file, line: 1, column: 1))
         return (document, note)
     }
 

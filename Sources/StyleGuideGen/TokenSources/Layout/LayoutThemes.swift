@@ -25,9 +25,12 @@ struct LayoutThemes {
     /// Where each modifier was found, deepest last (the merge order puts deeper ones later).
     private var depths: [String: Int] = [:]
     private let entries: [Entry]
+    /// Only entries named for modes are alternatives (Tokens Studio's sets, which merge in order).
+    private let modesOnly: Bool
 
-    init(_ entries: [Entry]) {
+    init(_ entries: [Entry], modesOnly: Bool = false) {
         self.entries = entries
+        self.modesOnly = modesOnly
         conditions = entries.map { _ in [:] }
         var groups: [Group] = []
         analyse(prefix: [], indices: Array(entries.indices), into: &groups)
@@ -55,7 +58,8 @@ struct LayoutThemes {
         let names = order.sorted()
         let tokens = Dictionary(uniqueKeysWithValues: names.map { name in (name, children[name]!.reduce(into: Set<String>()) { $0.formUnion(entries[$1].tokens) }) })
         let isFolder = Dictionary(uniqueKeysWithValues: names.map { name in (name, children[name]!.contains { entries[$0].path.count > prefix.count + 1 }) })
-        for component in Self.overlapping(names, tokens: tokens) {
+        let candidates = modesOnly ? names.filter { ContextNames.words(ContextNames.label($0)).contains { ContextNames.defaultModes.union(ContextNames.otherModes).contains($0.lowercased()) } } : names
+        for component in Self.overlapping(candidates, tokens: tokens, isFolder: isFolder) where !Self.isOverlayBesideBase(component) {
             let labels = ContextNames.distinct(component.map(ContextNames.label))
             groups.append(Group(folder: prefix, contexts: Array(zip(component, labels)), implicitDefault: nil, isFolders: component.allSatisfy { isFolder[$0]! }))
         }
@@ -72,12 +76,21 @@ struct LayoutThemes {
         for name in names where isFolder[name]! { analyse(prefix: prefix + [name], indices: children[name]!, into: &groups) }
     }
 
+    /// Entries named for another mode beside ones named for none (`color-scheme-dark` beside
+    /// `common`): overlays over a base every permutation has, not alternatives to it.
+    private static func isOverlayBesideBase(_ component: [String]) -> Bool {
+        let modes = ContextNames.defaultModes.union(ContextNames.otherModes)
+        let named = component.filter { ContextNames.namesOtherMode(ContextNames.label($0)) }
+        let plain = component.filter { ContextNames.words(ContextNames.label($0)).allSatisfy { !modes.contains($0.lowercased()) } }
+        return !named.isEmpty && named.count + plain.count == component.count && !plain.isEmpty
+    }
+
     /// Groups of names whose tokens overlap, each of two names or more, in name order.
-    private static func overlapping(_ names: [String], tokens: [String: Set<String>]) -> [[String]] {
+    private static func overlapping(_ names: [String], tokens: [String: Set<String>], isFolder: [String: Bool]) -> [[String]] {
         var component = Dictionary(uniqueKeysWithValues: names.map { ($0, $0) })
         func root(_ name: String) -> String { component[name] == name ? name : root(component[name]!) }
         for (i, a) in names.enumerated() {
-            for b in names[(i + 1)...] where alike((a, tokens[a]!), (b, tokens[b]!)) { component[root(b)] = root(a) }
+            for b in names[(i + 1)...] where alike((a, tokens[a]!), (b, tokens[b]!), files: !isFolder[a]! && !isFolder[b]!) { component[root(b)] = root(a) }
         }
         let grouped = Dictionary(grouping: names, by: root)
         return grouped.values.filter { $0.count > 1 }.map { $0.sorted() }.sorted { $0[0] < $1[0] }
@@ -85,11 +98,17 @@ struct LayoutThemes {
 
     /// Two entries are alternatives when most of the smaller one's tokens are the larger one's,
     /// and the smaller one is not a sliver of the larger (an override file beside a base).
-    private static func alike(_ a: (name: String, tokens: Set<String>), _ b: (name: String, tokens: Set<String>)) -> Bool {
+    /// Two files are alternatives when they define mostly the same tokens each; a folder may also
+    /// hold a theme over a larger one (Kong's electric-lime components beside classic).
+    private static func alike(_ a: (name: String, tokens: Set<String>), _ b: (name: String, tokens: Set<String>), files: Bool) -> Bool {
         guard !a.tokens.isEmpty, !b.tokens.isEmpty else { return false }
         let (small, large) = a.tokens.count <= b.tokens.count ? (a.tokens, b.tokens) : (b.tokens, a.tokens)
+        let shared = small.intersection(large).count
         // A token or two in common is a file overriding another, not a theme.
-        guard overlap(small, large) >= 0.5, small.intersection(large).count >= minimumShared else { return false }
+        guard Double(shared) >= 0.5 * Double(small.count), shared >= minimumShared else { return false }
+        let modes = ContextNames.defaultModes.union(ContextNames.otherModes)
+        if [a.name, b.name].allSatisfy({ ContextNames.words(ContextNames.label($0)).contains { modes.contains($0.lowercased()) } }) { return true }
+        if files { return Double(shared) >= 0.5 * Double(large.count) }
         // Beside one named as the default (`default/`, `light/`), a small one is a theme over it.
         let namesDefault = [a.name, b.name].contains { ContextNames.defaultModes.contains(ContextNames.label($0).lowercased()) }
         return namesDefault || Double(small.count) >= 0.2 * Double(large.count)
