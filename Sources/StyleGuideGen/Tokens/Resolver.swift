@@ -263,8 +263,8 @@ public struct Resolver: Sendable {
     }
 }
 
-/// Loads tokens from a `*.resolver.json`, a single token file, or a folder, where exactly one
-/// source must be found (`TokenSources.find`). `root` (default: the folder itself, or the
+/// Loads tokens from a `*.resolver.json`, a single token file, or a folder, where one source
+/// must be found (`TokenSources.find`), or the folder's own beside sources nested in it. `root` (default: the folder itself, or the
 /// file's folder) bounds every `$ref`; `linkBoundary` (default: `root`) bounds where symbolic
 /// links may lead; `memory` holds what the previous load of the same project left (while serving).
 public func loadTokens(at path: String, fileSystem: FileSystem, root: String? = nil, linkBoundary: String? = nil,
@@ -277,9 +277,9 @@ public func loadTokens(at path: String, fileSystem: FileSystem, root: String? = 
     guard isFolder else { return resolver.loadFile(path, diagnostics: &diagnostics) }
     let sources = TokenSources(fileSystem: fileSystem, boundary: linkBoundary ?? resolver.root)
     guard let found = sources.find(in: path, diagnostics: &diagnostics) else { return nil }
-    guard let only = TokenSources.single(found, in: path, diagnostics: &diagnostics) else { return nil }
+    guard let only = TokenSources.named(found, folder: path, diagnostics: &diagnostics) else { return nil }
     diagnostics.append(contentsOf: TokenSources.notes(for: only))
-    return resolver.load(only, diagnostics: &diagnostics)
+    return resolver.load(only, others: found.filter { $0 != only }, diagnostics: &diagnostics)
 }
 
 extension Resolver {

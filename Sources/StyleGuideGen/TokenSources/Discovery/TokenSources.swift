@@ -70,6 +70,19 @@ public struct TokenSources: Sendable {
         }
     }
 
+    /// The source a folder named as the tokens stands for: with several found, the one of the
+    /// folder's own files (in it or in its `tokens/` folder) before the sources nested deeper, with a
+    /// note naming those; else the single one.
+    public static func named(_ found: [FoundSource], folder: String, diagnostics: inout DiagnosticBag) -> FoundSource? {
+        guard found.count > 1, let own = found.first(where: { $0.path == folder || $0.path == folder + "/tokens" }) else {
+            return single(found, in: folder, diagnostics: &diagnostics)
+        }
+        let nested = found.filter { $0 != own }.map { "\($0.name) (\($0.description))" }.joined(separator: "; ")
+        diagnostics.append(.note(.ioTokenSources, "the folder's own token files are read, not the sources nested in it; name one of those to read it: \(nested)",
+                                 at: SourceLocation(file: own.path, line: 1, column: 1)))
+        return own
+    }
+
     /// A note for each file of the source that is not read, saying why.
     static func notes(for source: FoundSource) -> [Diagnostic] {
         source.unread.map { file in
