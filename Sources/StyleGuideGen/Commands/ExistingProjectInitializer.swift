@@ -30,11 +30,12 @@ public struct ExistingProjectInitializer: Sendable {
 
     public func run(source: String, directory: String, diagnostics: inout DiagnosticBag) -> Result? {
         let root = PathNormalizer.absolute(directory)
-        let sourcePath = PathNormalizer.absolute(source)
-        guard sourcePath.hasPrefix(root + "/") else {
+        let named = PathNormalizer.absolute(source)
+        guard named == root || named.hasPrefix(root + "/") else {
             diagnostics.append(.error(.ioOutsideProject, "`\(source)` is not inside `\(directory)`: the tokens must be part of the project; run `styleguide init --from` in the design system's folder, or pass it as DIR"))
             return nil
         }
+        guard let sourcePath = onlySource(named, root: root, diagnostics: &diagnostics) else { return nil }
         guard let project = TokenSource(fileSystem: fileSystem).load(sourcePath, projectRoot: root, diagnostics: &diagnostics), !diagnostics.hasErrors else { return nil }
         let catalog: ComponentCatalog
         do {
@@ -44,7 +45,7 @@ public struct ExistingProjectInitializer: Sendable {
             return nil
         }
         let guess = MappingGuess.guess(project, catalog: catalog)
-        var tokens = String(sourcePath.dropFirst(root.count + 1))
+        var tokens = sourcePath == root ? "." : String(sourcePath.dropFirst(root.count + 1))
         var files = ["docs/index.md": Self.home(project)]
         var assumptions: [String] = []
         // A Figma export or a Tokens Studio project is written as a resolver, and the config names that.
@@ -82,6 +83,22 @@ public struct ExistingProjectInitializer: Sendable {
         }
         if writesResolver { result.comparison = comparison(project, resolver: root + "/" + resolverPath, root: root) }
         return result
+    }
+
+    /// The token source a named folder (a repository's root, say) holds: the one found in it, or
+    /// its own files beside sources nested deeper; several side by side are listed with the
+    /// command that names one. A file is its own source.
+    private func onlySource(_ path: String, root: String, diagnostics: inout DiagnosticBag) -> String? {
+        guard fileSystem.isDirectory(path), !TokensStudioProject.isFolder(path, fileSystem: fileSystem) else { return path }
+        guard let found = TokenSources(fileSystem: fileSystem, boundary: root).find(in: path, diagnostics: &diagnostics) else { return nil }
+        if found.count > 1, !found.contains(where: { $0.path == path || $0.path == path + "/tokens" }) {
+            let names = found.map { $0.path == root ? "." : PathNormalizer.display($0.path, under: root) }
+            let list = zip(names, found).map { "\($0) (\($1.description))" }.joined(separator: "; ")
+            diagnostics.append(.error(.ioTokenSources, "\(path == root ? "the folder" : PathNormalizer.display(path, under: root)) holds \(found.count) independent token sources: \(list); name the one to start from with `styleguide init --from \(names[0])`"))
+            return nil
+        }
+        var ignored = DiagnosticBag()
+        return TokenSources.named(found, folder: path, diagnostics: &ignored)?.path
     }
 
     private func tokensStudioOutput(at path: String, root: String, resolverPath: String, setsFolder: String) -> TokensStudioResolverWriter.Output? {

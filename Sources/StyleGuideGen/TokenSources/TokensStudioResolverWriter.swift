@@ -75,11 +75,12 @@ struct TokensStudioResolverWriter {
     }
 
     /// Arithmetic wrapped in `roundTo(…, 4)` unless it rounds already, so a DTCG reading gives
-    /// Tokens Studio's digits.
+    /// Tokens Studio's digits; CSS a browser computes (`clamp()` with `vw`) stays CSS.
     static func rounded(_ node: JSONValue) -> JSONValue {
         switch node.kind {
         case .string(let text):
-            guard case .success(let expression) = ExpressionParser.parse(text), expression.computes else { return node }
+            guard CSSPassthrough.value(text, as: .dimension) == nil,
+                  case .success(let expression) = ExpressionParser.parse(text), expression.computes else { return node }
             if case .call(let name, _) = expression, ["floor", "ceil", "round", "roundTo"].contains(name) { return node }
             return JSONValue(.string("roundTo(\(text), 4)"), at: node.location)
         case .object(let members):

@@ -39,4 +39,35 @@ import Testing
         let build = try CommandLineTests.run(["build", ".", "--quiet"], in: project.root)
         #expect(build.status == 0, "\(build.stderr)")
     }
+
+    /// A copy of a corpus system, to write a project into.
+    static func corpusCopy(_ system: String) throws -> TemporaryProject {
+        let project = try TemporaryProject()
+        try FileManager.default.removeItem(atPath: project.root)
+        try FileManager.default.copyItem(atPath: CorpusTests.corpus + "/" + system, toPath: project.root)
+        return project
+    }
+
+    /// `init --from .` on a repository's root: its one source is found and named in the
+    /// configuration, and the project builds from there.
+    @Test func theRootOfARepositoryWithOneSourceNamesIt() throws {
+        let project = try Self.corpusCopy("koobiq")
+        var diagnostics = DiagnosticBag()
+        let result = try #require(ExistingProjectInitializer().run(source: project.root, directory: project.root, diagnostics: &diagnostics), "\(diagnostics.sorted)")
+        #expect(result.config.hasPrefix("{\n  \"tokens\": \"packages/design-tokens\","), "\(result.config.prefix(80))")
+        #expect(result.written == ["docs/index.md", "styleguide.json"])
+        let build = try CommandLineTests.run(["build", ".", "--quiet"], in: project.root)
+        #expect(build.status == 0, "\(build.stderr.suffix(500))")
+    }
+
+    /// Several sources side by side at the root: nothing is written, and the error lists them with
+    /// the command that names one.
+    @Test func theRootOfARepositoryWithSeveralSourcesListsThem() throws {
+        let project = try Self.corpusCopy("nl-design-system-themes")
+        let run = try CommandLineTests.run(["init", "--from", "."], in: project.root)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("holds 4 independent token sources: packages/basis-design-tokens/figma/basis.tokens.json (Tokens Studio single file);"), "\(run.stderr)")
+        #expect(run.stderr.contains("`styleguide init --from packages/basis-design-tokens/figma/basis.tokens.json`"))
+        #expect(project.read("styleguide.json") == nil)
+    }
 }
