@@ -13,6 +13,8 @@ final class WrittenToken: Sendable {
     let name: String
     /// `$value`, or for a token-level `$ref` the reference object itself.
     let value: JSONValue
+    /// Written with `$ref` instead of `$value`: an alias of the whole token it points at.
+    let isTokenLevelRef: Bool
     /// The token's own `$type`, already checked.
     let ownType: DeclaredType?
     let description: String?
@@ -27,11 +29,12 @@ final class WrittenToken: Sendable {
     /// What the value and extensions name.
     let references: WrittenReferences
 
-    init(path: [String], name: String, value: JSONValue, ownType: DeclaredType?, description: String?, ownDeprecated: WrittenProperty<Deprecation?>,
-         extensions: JSONValue?, location: SourceLocation, parent: String, hasChildren: Bool) {
+    init(path: [String], name: String, value: JSONValue, isTokenLevelRef: Bool = false, ownType: DeclaredType?, description: String?,
+         ownDeprecated: WrittenProperty<Deprecation?>, extensions: JSONValue?, location: SourceLocation, parent: String, hasChildren: Bool) {
         self.path = path
         self.name = name
         self.value = value
+        self.isTokenLevelRef = isTokenLevelRef
         self.ownType = ownType
         self.description = description
         self.ownDeprecated = ownDeprecated
@@ -271,7 +274,7 @@ struct TokenCollector {
             }
         }
         let written = WrittenToken(path: path, name: name, value: value ?? JSONValue(.object(ref.map { [$0] } ?? []), at: member.value.location),
-                                   ownType: ownType, description: description, ownDeprecated: ownDeprecated, extensions: extensions,
+                                   isTokenLevelRef: value == nil, ownType: ownType, description: description, ownDeprecated: ownDeprecated, extensions: extensions,
                                    location: member.keyLocation, parent: parent, hasChildren: !children.isEmpty)
         collected.append(.token(written))
         guard !children.isEmpty else { return }

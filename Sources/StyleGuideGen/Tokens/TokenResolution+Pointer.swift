@@ -16,8 +16,12 @@ extension TokenResolution {
             diagnostics.append(.warning(.formatRefOverride, "keys beside $ref ('\(first.key)'\(overrides.count > 1 ? ", ..." : "")) replace those members of what \"\(pointer)\" points at; the format defines $ref alone: write the whole value instead",
                                         at: first.keyLocation, subject: subject))
         }
-        guard overrides.isEmpty else { return overriding(follow(segments, pointer: pointer, at: pointerValue.location, subject: subject), with: overrides, at: json.location) }
-        return follow(segments, pointer: pointer, at: pointerValue.location, subject: subject)
+        // A token-level `$ref` aliases a whole token; inside a value, the spec points at values.
+        let inValue = !context.token.written.isTokenLevelRef
+        guard overrides.isEmpty else {
+            return overriding(follow(segments, pointer: pointer, at: pointerValue.location, subject: subject, inValue: inValue), with: overrides, at: json.location)
+        }
+        return follow(segments, pointer: pointer, at: pointerValue.location, subject: subject, inValue: inValue)
     }
 
     /// Keys beside `$ref` replace those members of what it points at (shallowly).
@@ -31,7 +35,7 @@ extension TokenResolution {
         return .json(base.replacingMembers(with: overrides, at: location))
     }
 
-    private func follow(_ segments: [String], pointer: String, at location: SourceLocation, subject: String) -> Dereferenced {
+    private func follow(_ segments: [String], pointer: String, at location: SourceLocation, subject: String, inValue: Bool) -> Dereferenced {
         var node = document
         var path: [String] = []
         var index = 0
@@ -58,6 +62,10 @@ extension TokenResolution {
                     error(.formatUnknownReference, "$ref \"\(pointer)\" does not point at a token", at: location, subject: subject)
                 }
                 return .failed
+            }
+            if inValue {
+                diagnostics.append(.warning(.formatRefToken, "$ref \"\(pointer)\" inside a value points at the token object; 2025.10 points at its value: \"\(pointer)/$value\" (read as its value)",
+                                            at: location, subject: subject))
             }
             return .token(token)
         }

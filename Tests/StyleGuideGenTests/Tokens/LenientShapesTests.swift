@@ -86,6 +86,18 @@ import Testing
         #expect(tokens?["b"]?.aliasOf == ["a"])
     }
 
+    /// The spec's own edges: a `$ref` to a token object is its value (the spec's verdict under
+    /// `--strict`: an error), and a token or group named `value` is DTCG, not Style Dictionary.
+    @Test func aRefToATokenObjectIsItsValueAndTokensNamedValueAreDTCG() {
+        let text = ##"{"a": {"$type": "number", "$value": 4}, "b": {"$value": {"$ref": "#/a"}}, "value": {"$type": "number", "$value": 1}, "g": {"value": {"$type": "number", "$value": 2}}}"##
+        let (tokens, diagnostics) = load(text)
+        #expect(tokens?["b"]?.value == .number(4) && tokens?["b"]?.aliasOf == ["a"])
+        #expect(tokens?["value"]?.value == .number(1) && tokens?["g.value"]?.value == .number(2))
+        #expect(diagnostics.map(\.description) == [##"t.tokens.json:1:66: warning: $ref "#/a" inside a value points at the token object; 2025.10 points at its value: "#/a/$value" (read as its value) [b] (format/ref-token)"##])
+        let (_, strict) = load(text, strict: true)
+        #expect(strict.map(\.severity) == [.error])
+    }
+
     @Test func customTypeKeepsItsValue() {
         let (tokens, diagnostics) = load(##"{"o": {"$type": "ratio", "$value": 0.5}}"##)
         #expect(tokens?["o"]?.value == .custom(CustomValue(typeName: "ratio", content: .number(0.5))))

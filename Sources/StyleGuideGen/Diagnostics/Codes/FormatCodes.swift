@@ -73,6 +73,8 @@ extension DiagnosticCode {
     static let formatMalformedReference = DiagnosticCode("format/malformed-reference")
     /// A `$ref` value object with other keys beside it: they replace those members of its target.
     static let formatRefOverride = DiagnosticCode("format/ref-override", deviatesFromSpec: true)
+    /// A `$ref` to a token object (`#/color/blue`) rather than its value (`#/color/blue/$value`): read as its value.
+    static let formatRefToken = DiagnosticCode("format/ref-token", deviatesFromSpec: true)
     /// A token standing for a whole group (`{palette.grey}`), and references through it: read in the group.
     static let formatGroupReference = DiagnosticCode("format/group-reference", deviatesFromSpec: true)
     /// A reference to no token (or to a group).
@@ -115,7 +117,7 @@ extension DiagnosticCode {
         formatInvalidValue, formatOutOfRange, formatUnknownColorSpace, formatHexColor, formatHexAlpha, formatCSSColor,
         formatUnitString, formatBareNumber, formatUnknownUnit, formatUnitlessZero, formatLineHeightDimension,
         formatExtraMember, formatMissingMember, formatPositionClamped, formatCSSValue, formatCSSShorthand, formatMemberName, formatWeightName,
-        formatMalformedReference, formatRefOverride, formatGroupReference, formatUnknownReference, formatReferenceType, formatCircularReference, formatReferenceTooDeep,
+        formatMalformedReference, formatRefOverride, formatRefToken, formatGroupReference, formatUnknownReference, formatReferenceType, formatCircularReference, formatReferenceTooDeep,
         formatExpression, formatInterpolation, formatReferenceSpaces, formatInvalidExpression, formatLegacyTokens, formatPlainValue, formatNullDescription, formatMetadata, formatTokensStudioType, formatFigmaVariables,
     ]
 }

@@ -152,6 +152,9 @@ enum FormatExamples {
         DiagnosticExample(.formatRefOverride, "a $ref value with a unit beside it", {
             tokens(##"{"a": {"$type": "dimension", "$value": {"value": 16, "unit": "px"}}, "b": {"$type": "dimension", "$value": {"$ref": "#/a/$value", "unit": "rem"}}}"##)
         }),
+        DiagnosticExample(.formatRefToken, "a $ref to a token object", {
+            tokens(##"{"a": {"$type": "number", "$value": 4}, "b": {"$type": "number", "$value": {"$ref": "#/a"}}}"##)
+        }),
         DiagnosticExample(.formatUnknownReference, "an alias to no token", { tokens(##"{"a": {"$type": "number", "$value": "{nope}"}}"##) }),
         DiagnosticExample(.formatUnknownReference, "an alias to a group inside a composite", {
             tokens(##"{"g": {"x": {"$type": "number", "$value": 1}}, "s": {"$type": "border", "$value": {"color": "{g}", "width": "1px", "style": "solid"}}}"##)
