@@ -91,14 +91,14 @@ public struct ExistingProjectInitializer: Sendable {
     private func onlySource(_ path: String, root: String, diagnostics: inout DiagnosticBag) -> String? {
         guard fileSystem.isDirectory(path), !TokensStudioProject.isFolder(path, fileSystem: fileSystem) else { return path }
         guard let found = TokenSources(fileSystem: fileSystem, boundary: root).find(in: path, diagnostics: &diagnostics) else { return nil }
-        if found.count > 1, !found.contains(where: { $0.path == path || $0.path == path + "/tokens" }) {
-            let names = found.map { $0.path == root ? "." : PathNormalizer.display($0.path, under: root) }
-            let list = zip(names, found).map { "\($0) (\($1.description))" }.joined(separator: "; ")
-            diagnostics.append(.error(.ioTokenSources, "\(path == root ? "the folder" : PathNormalizer.display(path, under: root)) holds \(found.count) independent token sources: \(list); name the one to start from with `styleguide init --from \(names[0])`"))
-            return nil
+        let shown = path == root ? "." : PathNormalizer.display(path, under: root)
+        var notes = DiagnosticBag()  // which of several the folder's own files are: said when building
+        guard found.count > 1, !found.contains(where: { $0.path == path || $0.path == path + "/tokens" }) else {
+            return TokenSources.named(found, folder: path, shown: shown, diagnostics: &notes)?.path
         }
-        var ignored = DiagnosticBag()
-        return TokenSources.named(found, folder: path, diagnostics: &ignored)?.path
+        let inside = shown == "." ? "" : shown + "/"
+        _ = TokenSources.single(found, in: shown == "." ? "the folder" : shown, naming: { "`styleguide init --from \(inside)\($0)`" }, diagnostics: &diagnostics)
+        return nil
     }
 
     private func tokensStudioOutput(at path: String, root: String, resolverPath: String, setsFolder: String) -> TokensStudioResolverWriter.Output? {

@@ -26,7 +26,7 @@ public struct TokenSource: Sendable {
         return reporting(under: displayRoot, into: &diagnostics) { found in
             // A `$ref` may reach anywhere in the project (a resolver in tokens/ naming ../figma/Color.Light.json).
             let root = projectRoot ?? (fileSystem.isDirectory(tokens) ? tokens : ProjectPaths.directory(of: tokens))
-            return loadTokens(at: tokens, fileSystem: fileSystem, root: root, linkBoundary: projectRoot, memory: memory, readsLayout: readsLayout, diagnostics: &found)
+            return loadTokens(at: tokens, shown: path, fileSystem: fileSystem, root: root, linkBoundary: projectRoot, memory: memory, readsLayout: readsLayout, diagnostics: &found)
         }
     }
 

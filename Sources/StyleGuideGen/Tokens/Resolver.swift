@@ -264,10 +264,11 @@ public struct Resolver: Sendable {
 }
 
 /// Loads tokens from a `*.resolver.json`, a single token file, or a folder, where one source
-/// must be found (`TokenSources.find`), or the folder's own beside sources nested in it. `root` (default: the folder itself, or the
+/// must be found (`TokenSources.find`), or the folder's own beside sources nested in it; `shown`
+/// is the path as the user wrote it, for messages. `root` (default: the folder itself, or the
 /// file's folder) bounds every `$ref`; `linkBoundary` (default: `root`) bounds where symbolic
 /// links may lead; `memory` holds what the previous load of the same project left (while serving).
-public func loadTokens(at path: String, fileSystem: FileSystem, root: String? = nil, linkBoundary: String? = nil,
+public func loadTokens(at path: String, shown: String? = nil, fileSystem: FileSystem, root: String? = nil, linkBoundary: String? = nil,
                        memory: TokenMemory? = nil, readsLayout: Bool = true, diagnostics: inout DiagnosticBag) -> TokenProject? {
     let isFolder = fileSystem.isDirectory(path)
     var resolver = Resolver(fileSystem: fileSystem, root: root ?? (isFolder ? path : ProjectPaths.directory(of: path)))
@@ -277,7 +278,7 @@ public func loadTokens(at path: String, fileSystem: FileSystem, root: String? = 
     guard isFolder else { return resolver.loadFile(path, diagnostics: &diagnostics) }
     let sources = TokenSources(fileSystem: fileSystem, boundary: linkBoundary ?? resolver.root)
     guard let found = sources.find(in: path, diagnostics: &diagnostics) else { return nil }
-    guard let only = TokenSources.named(found, folder: path, diagnostics: &diagnostics) else { return nil }
+    guard let only = TokenSources.named(found, folder: path, shown: shown ?? path, diagnostics: &diagnostics) else { return nil }
     diagnostics.append(contentsOf: TokenSources.notes(for: only))
     return resolver.load(only, others: found.filter { $0 != only }, diagnostics: &diagnostics)
 }

@@ -54,9 +54,14 @@ public struct TokenSources: Sendable {
         }
     }
 
+    /// How a project names one source: `--tokens` or the configuration.
+    public static func projectOption(_ name: String) -> String { "`--tokens \(name)` (or \"tokens\": \"\(name)\" in styleguide.json)" }
+
     /// The one source of `folder`; with none, or several (independent design systems side by
-    /// side), an error that lists them and says how to name one.
-    public static func single(_ found: [FoundSource], in folder: String, diagnostics: inout DiagnosticBag) -> FoundSource? {
+    /// side), an error that lists them and says how to name one (`naming` gives the option or
+    /// path that names a source).
+    public static func single(_ found: [FoundSource], in folder: String, naming: (String) -> String = projectOption,
+                              diagnostics: inout DiagnosticBag) -> FoundSource? {
         switch found.count {
         case 0:
             diagnostics.append(.error(.ioTokenFiles, "no token files in \(folder): looked for *.resolver.json, Tokens Studio projects ($themes.json, $metadata.json), and *.json, *.json5 or *.tokens files holding tokens"))
@@ -65,7 +70,7 @@ public struct TokenSources: Sendable {
             return found[0]
         default:
             let list = found.map { "\($0.name) (\($0.description))" }.joined(separator: "; ")
-            diagnostics.append(.error(.ioTokenSources, "\(folder) holds \(found.count) independent token sources: \(list); name the one to use with `--tokens \(found[0].name)` (or \"tokens\": \"\(found[0].name)\" in styleguide.json)"))
+            diagnostics.append(.error(.ioTokenSources, "\(folder) holds \(found.count) independent token sources: \(list); name the one to use with \(naming(found[0].name))"))
             return nil
         }
     }
@@ -73,9 +78,10 @@ public struct TokenSources: Sendable {
     /// The source a folder named as the tokens stands for: with several found, the one of the
     /// folder's own files (in it or in its `tokens/` folder) before the sources nested deeper, with a
     /// note naming those; else the single one.
-    public static func named(_ found: [FoundSource], folder: String, diagnostics: inout DiagnosticBag) -> FoundSource? {
+    public static func named(_ found: [FoundSource], folder: String, shown: String, diagnostics: inout DiagnosticBag) -> FoundSource? {
         guard found.count > 1, let own = found.first(where: { $0.path == folder || $0.path == folder + "/tokens" }) else {
-            return single(found, in: folder, diagnostics: &diagnostics)
+            let inside = shown == "." ? "" : shown.hasSuffix("/") ? shown : shown + "/"
+            return single(found, in: shown == "." ? "the folder" : shown, naming: { "its path, `\(inside)\($0)`" }, diagnostics: &diagnostics)
         }
         let nested = found.filter { $0 != own }.map { "\($0.name) (\($0.description))" }.joined(separator: "; ")
         diagnostics.append(.note(.ioTokenSources, "the folder's own token files are read, not the sources nested in it; name one of those to read it: \(nested)",
