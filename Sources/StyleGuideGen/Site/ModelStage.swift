@@ -14,12 +14,13 @@ struct ModelStage {
         // The token pages and the component pages are independent: made at once (the token
         // catalog and the components' own stylesheets are each long work on one thread).
         let show = options.config.show
+        let failed = FailedTokens(diagnostics.all)
         let ((catalog, tokenPages), (built, componentDiagnostics)) = bothAtOnce(parallel: options.parallel) {
             let catalog = resolved.tokens.map { tokens in
                 TokenCatalog(project: tokens, names: resolved.stylesheet?.values.names ?? CSSPropertyNames(project: tokens),
                              shown: ShownPermutations.select(tokens, appearance: resolved.appearanceModifier, show: show))
             }
-            return (catalog, catalog.map { TokenPages.site($0, contrast: resolved.contrast) })
+            return (catalog, catalog.map { TokenPages.site($0, contrast: resolved.contrast, failed: failed) })
         } _: { [self] in
             var found = DiagnosticBag()
             let built = componentPages(resolved, previews: previews, docs: componentDocs, diagnostics: &found)

@@ -10,8 +10,8 @@ public enum TokenPages {
     }
 
     /// The pages and what search finds on them: each token by path, custom property and value.
-    static func site(_ catalog: TokenCatalog, contrast: ContrastReport) -> (pages: [SitePage], search: [SearchIndex.Entry]) {
-        (pages(catalog, contrast: contrast), searchEntries(catalog))
+    static func site(_ catalog: TokenCatalog, contrast: ContrastReport, failed: FailedTokens) -> (pages: [SitePage], search: [SearchIndex.Entry]) {
+        (pages(catalog, contrast: contrast, failed: failed), searchEntries(catalog))
     }
 
     /// One entry per token: its value in the default permutation (a colour as its sRGB hex).
@@ -28,7 +28,7 @@ public enum TokenPages {
         }
     }
 
-    private static func pages(_ catalog: TokenCatalog, contrast: ContrastReport) -> [SitePage] {
+    private static func pages(_ catalog: TokenCatalog, contrast: ContrastReport, failed: FailedTokens = FailedTokens([])) -> [SitePage] {
         // The pages are independent: built across the cores, kept in order.
         // Each kind's own page, then its group pages when it is split.
         let scopes = TokenPageKind.allCases.flatMap { [TokenPageScope(kind: $0)] + (catalog.groupPages[$0] ?? []) }
@@ -45,7 +45,7 @@ public enum TokenPages {
             if let page { built.append((scope, page)) }
         }
         let kinds = built.filter { $0.0.group == nil }.map(\.0.kind)
-        let index = TokensIndexPage(catalog: catalog, contrast: contrast, pages: kinds).page()
+        let index = TokensIndexPage(catalog: catalog, contrast: contrast, pages: kinds, failed: failed).page()
         return [index] + built.map(\.1)
     }
 }

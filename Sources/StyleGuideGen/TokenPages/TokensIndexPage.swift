@@ -1,10 +1,13 @@
 /// `tokens/index.html`: how many tokens of each type, on which page, the
-/// modifiers and every permutation, and a summary of the contrast checks.
+/// modifiers and every permutation, a summary of the contrast checks, and the tokens that did
+/// not load, first.
 struct TokensIndexPage {
     let catalog: TokenCatalog
     let contrast: ContrastReport
     /// The token pages that exist.
     let pages: [TokenPageKind]
+    /// The tokens left out with an error.
+    var failed = FailedTokens([])
 
     func page() -> SitePage {
         var headings = [Heading(level: 2, text: "Token types", id: "token-types", line: 0)]
@@ -33,7 +36,9 @@ struct TokensIndexPage {
                 ]
             }),
             "contrast": .null,
+            "failed": failed.entries.isEmpty ? .null : ["summary": .string(failed.summary), "tokens": failed.data],
         ]
+        if !failed.entries.isEmpty { headings.insert(Heading(level: 2, text: "Tokens that did not load", id: "not-loaded", line: 0), at: 0) }
         headings.append(Heading(level: 2, text: "Permutations", id: "permutations", line: 0))
         if !contrast.results.isEmpty {
             headings.append(Heading(level: 2, text: "Contrast", id: "contrast", line: 0))
