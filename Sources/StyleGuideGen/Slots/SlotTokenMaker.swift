@@ -38,6 +38,12 @@ struct SlotTokenMaker {
         token.extensions = nil
         token.dynamicType = target.dynamicType ?? slot.mappedScaling
         token.location = location ?? target.location
+        // Members the token leaves out (a Tokens Studio style without letterSpacing) are gaps too.
+        if case .typography(var value) = token.value, !value.missing.isEmpty, case .typography(let fill)? = exampleToken()?.value {
+            for member in value.missing { value.take(member, from: fill) }
+            value.missing = []
+            token.value = .typography(value)
+        }
         return token
     }
 

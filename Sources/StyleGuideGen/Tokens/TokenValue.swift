@@ -225,6 +225,18 @@ public struct TypographyValue: Sendable, Hashable {
 
     /// The five members of the format, in its order.
     public static let standardMembers = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
+
+    /// Takes one of the five members from `other`.
+    mutating func take(_ member: String, from other: TypographyValue) {
+        switch member {
+        case "fontFamily": fontFamily = other.fontFamily
+        case "fontSize": fontSize = other.fontSize
+        case "fontWeight": fontWeight = other.fontWeight
+        case "letterSpacing": letterSpacing = other.letterSpacing
+        case "lineHeight": lineHeight = other.lineHeight
+        default: break
+        }
+    }
 }
 
 /// A typography member beyond the format's five, passed to CSS.

@@ -79,6 +79,26 @@ import Testing
         #expect(resolved.components?.bindings["color.label"]?.isDefaulted == true)
     }
 
+    /// A typography token mapped to a slot that leaves members out (Tokens Studio writes styles
+    /// without letterSpacing): the example fills those members, so the components' CSS reads
+    /// every member (Sage's styles, mapped by init --from, left the previews without it).
+    @Test func membersAMappedTypographyTokenLeavesOutTakeTheExamples() throws {
+        let project = try TemporaryProject(files: [
+            "tokens/t.tokens.json": #"{"style": {"$type": "typography", "$value": {"fontFamily": "Sage UI", "fontSize": {"value": 30, "unit": "px"}, "fontWeight": 700, "lineHeight": 1.25}}}"#,
+            "styleguide.json": #"{"map": {"typography.large-title": "style"}}"#,
+        ])
+        let (resolved, diagnostics) = try SlotTestSupport.resolve(project.root)
+        #expect(!diagnostics.contains { $0.code == .componentMissingToken }, "\(diagnostics.filter { $0.severity == .error })")
+        let slot = resolved.components?.project.permutations.first?.tokens["typography.large-title"]
+        guard case .typography(let value)? = slot?.value, case .typography(let example)? = ExampleTheme.shared.tokens(dark: false)["typography.large-title"]?.value else {
+            Issue.record("no typography slot token"); return
+        }
+        #expect(value.fontFamily == ["Sage UI"] && value.fontSize.value == 30 && value.lineHeight == 1.25)
+        #expect(value.letterSpacing == example.letterSpacing && value.missing.isEmpty)
+        let cell = SlotTestSupport.cell(resolved, [:])
+        #expect(cell["--typography-large-title-letter-spacing"] != nil)
+    }
+
     @Test func strictMakesAnUnmappedSlotAnError() throws {
         let project = try TemporaryProject(files: Self.files)
         let (_, diagnostics) = try SlotTestSupport.resolve(project.root, strict: true)
