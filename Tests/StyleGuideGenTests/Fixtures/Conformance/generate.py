@@ -296,6 +296,9 @@ INVALID = {
     "format/ref-override": {
         "alpha-beside-ref": '{"c": %s, "d": {"$type": "color", "$value": {"$ref": "#/c/$value", "alpha": 0.5}}}' % tok("color", C),
     },
+    "format/ref-token": {
+        "token-object-in-a-value": '{"a": %s, "b": {"$type": "number", "$value": {"$ref": "#/a"}}}' % tok("number", "4"),
+    },
     "format/unknown-reference": {
         "curly": '{"b": {"$type": "number", "$value": "{missing.token}"}}',
         "pointer": '{"b": {"$type": "number", "$ref": "#/missing"}}',
