@@ -71,10 +71,9 @@ enum DesignTokensPluginLayers {
 
     /// One token of the style's shadow layers, in their order, with its description and extensions.
     private static func shadowToken(layers: [JSONMember], style: [JSONMember], at location: SourceLocation) -> JSONValue {
-        let effects = layers.compactMap { $0.value.objectMembers }
-        let type = effects[0].first { $0.key == "type" }!
-        let values = effects.compactMap { $0.first { $0.key == "value" }?.value }
-        let value = JSONMember(key: "value", keyLocation: type.keyLocation, value: JSONValue(.array(values), at: location))
+        let typeLocation = layers.lazy.compactMap { $0.value["type"]?.location }.first ?? location
+        let type = JSONMember(key: "type", keyLocation: typeLocation, value: JSONValue(.string("custom-shadow"), at: typeLocation))
+        let value = JSONMember(key: "value", keyLocation: typeLocation, value: JSONValue(.array(layers.compactMap { $0.value["value"] }), at: location))
         return JSONValue(.object([type, value] + style.filter { Int($0.key) == nil }), at: location)
     }
 }

@@ -92,13 +92,13 @@ enum DesignTokensPluginValues {
     }
 
     private static func gradient(_ json: JSONValue) -> Converted? {
-        guard let members = json.objectMembers, let stops = json["stops"]?.arrayValue else { return nil }
+        guard let members = json.objectMembers, let list = json["stops"], let stops = list.arrayValue else { return nil }
         let read = stops.map { stop in
             JSONValue(.object((stop.objectMembers ?? []).map { member in
                 JSONMember(key: member.key, keyLocation: member.keyLocation, value: member.key == "color" ? color(member.value) : member.value)
             }), at: stop.location)
         }
-        return Converted(type: "gradient", value: JSONValue(.array(read), at: json["stops"]!.location), metadata: members.filter { $0.key != "stops" })
+        return Converted(type: "gradient", value: JSONValue(.array(read), at: list.location), metadata: members.filter { $0.key != "stops" })
     }
 
     /// A cubic Bézier easing only: a spring (mass, stiffness, damping) is no transition 2025.10 holds.
