@@ -8,10 +8,16 @@ enum LegacyTokenFormat {
     /// Where the members no DTCG property holds are kept.
     static let membersExtension = "styleguide.members"
 
-    /// What a reader adds to a legacy token: a `$type` when it has none, a value in DTCG shape.
+    /// How a reader reads a legacy token: its `$type` (the type written, read as another tool's
+    /// name for a DTCG type, or one for a token that has none), its value in DTCG shape, and
+    /// what else it made of the token.
     struct Reading {
         var type: String?
         var value: JSONValue?
+        /// Members of the value its DTCG type has no place for: kept as metadata (the reader reports them).
+        var metadata: [JSONMember] = []
+        /// Members beside `value` read into the value (a `unit`): not kept as metadata.
+        var used: Set<String> = []
     }
 
     /// What converting a document met.
@@ -30,7 +36,7 @@ enum LegacyTokenFormat {
     }
 
     /// The document with every legacy token rewritten and metadata members moved aside;
-    /// `read(path, members)` may type a legacy token that has none and reshape its value.
+    /// `read(path, members)` may type a legacy token (or read its written type as another) and reshape its value.
     static func converted(_ document: JSONValue, read: ([String], [JSONMember]) -> Reading = { _, _ in Reading() }) -> (JSONValue, Found) {
         var found = Found()
         let result = convert(document, path: [], depth: 0, read: read, found: &found)
@@ -115,7 +121,9 @@ enum LegacyTokenFormat {
         for member in members {
             switch member.key {
             case "value": result.append(JSONMember(key: "$value", keyLocation: member.keyLocation, value: read.value ?? member.value))
-            case "type": result.append(renamed(member, "$type"))
+            case "type":
+                guard member.value.stringValue != nil, let type = read.type else { result.append(renamed(member, "$type")); break }
+                result.append(JSONMember(key: "$type", keyLocation: member.keyLocation, value: JSONValue(.string(type), at: member.value.location)))
             case "description", "comment":
                 if member.value.kind == .null { found.nullDescriptions += 1 }
                 guard let text = member.value.stringValue, !text.isEmpty, description == nil else { break }
@@ -127,10 +135,12 @@ enum LegacyTokenFormat {
             case "$description": description = member
             case "$type", "$deprecated": result.append(member)
             default:
+                if read.used.contains(member.key) { break }
                 if found.metadata[member.key] == nil { found.metadata[member.key] = member.keyLocation }
                 metadata.append(member)
             }
         }
+        metadata += read.metadata
         if let description { result.append(description) }
         if let deprecated, let flag = deprecation(deprecated, reason: deprecationReason) { result.append(flag) }
         if !result.contains(where: { $0.key == "$type" }), let inferred = read.type, let value = members.first(where: { $0.key == "value" }) {

@@ -41,21 +41,23 @@ enum StyleDictionaryFormat {
             let category = (attributes?["category"]?.stringValue ?? path.first)?.lowercased()
             let item = (attributes?["type"]?.stringValue ?? (path.count > 1 ? path[1] : nil))?.lowercased()
             let type = category == "font" ? ["family": "fontFamily", "weight": "fontWeight"][item ?? ""] : category.flatMap { categoryTypes[$0] }
-            let explicit = members.first { $0.key == "type" }?.value.stringValue
-            guard let value = members.first(where: { $0.key == "value" })?.value else { return .init(type: type) }
-            return .init(type: type, value: dtcgShape(value, type: explicit ?? type))
+            let written = members.first { $0.key == "type" }?.value.stringValue ?? type
+            guard let value = members.first(where: { $0.key == "value" })?.value else { return .init(type: written) }
+            return .init(type: written, value: dtcgShape(value, type: written))
         }
-        return (converted, diagnostics(found, in: document))
-    }
-
-    static func diagnostics(_ found: LegacyTokenFormat.Found, in document: JSONValue) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = diagnostics(found, in: document)
         if found.legacyTokens > 0 {
             let count = found.legacyTokens == 1 ? "1 token is" : "\(found.legacyTokens) tokens are"
-            diagnostics.append(.warning(.formatLegacyTokens,
+            diagnostics.insert(.warning(.formatLegacyTokens,
                 "\(count) written the Style Dictionary way (value, type, comment without $); read as DTCG 2025.10 tokens, types taken from attributes.category or the first name of each path, sizes without a unit in rem: rename value to $value, type to $type and comment to $description",
-                at: document.location))
+                at: document.location), at: 0)
         }
+        return (converted, diagnostics)
+    }
+
+    /// What converting a document met, beside its legacy tokens (which each reader words its own way).
+    static func diagnostics(_ found: LegacyTokenFormat.Found, in document: JSONValue) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
         if found.nullDescriptions > 0 {
             diagnostics.append(.warning(.formatNullDescription, "\(found.nullDescriptions == 1 ? "a description is" : "\(found.nullDescriptions) descriptions are") null, read as no description: remove them or write a string",
                                         at: document.location))

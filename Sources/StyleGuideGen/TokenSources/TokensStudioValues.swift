@@ -35,7 +35,7 @@ struct TokensStudioValues {
 
     mutating func converted(_ document: JSONValue) -> JSONValue {
         let (modern, found) = LegacyTokenFormat.converted(document)
-        notes.append(contentsOf: StyleDictionaryFormat.diagnostics(found, in: document).filter { $0.code != .formatLegacyTokens })
+        notes.append(contentsOf: StyleDictionaryFormat.diagnostics(found, in: document))
         return group(modern, inherited: nil)
     }
 

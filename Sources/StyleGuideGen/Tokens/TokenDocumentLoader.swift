@@ -57,7 +57,8 @@ public struct TokenDocumentLoader: Sendable {
                 try JSONParser.parse(data, file: file, syntax: .forFile(file), diagnostics: &diagnostics)
             }
             guard dialect == .dtcg else { return document }
-            let read = StyleDictionaryFormat.read(document, file: file)
+            let read = DesignTokensPluginFormat.isExport(document, data: data)
+                ? DesignTokensPluginFormat.read(document) : StyleDictionaryFormat.read(document, file: file)
             diagnostics.append(contentsOf: read.diagnostics)
             var studio = TokensStudioValues()
             studio.inDTCGFile = true

@@ -109,6 +109,12 @@ extension DiagnosticCode {
 
     /// A file of Figma's variables export, read by what Figma meant (scopes, booleans, aliasData): a note per file.
     static let formatFigmaVariables = DiagnosticCode("format/figma-variables")
+    /// A style of effects written as layers keyed 0, 1... beside its description (the Figma plugin
+    /// Design Tokens' multi-effect styles): read as one shadow token listing them, null layers left
+    /// out. Not a deviation: DTCG reads the shape as a group; this gives it the plugin's meaning.
+    static let formatNumberedLayers = DiagnosticCode("format/numbered-layers")
+    /// A style exported with no value (the plugin's blur effects): nothing to load, left out.
+    static let formatStyleWithoutValue = DiagnosticCode("format/style-without-value")
 
     static let formatCodes: [DiagnosticCode] = [
         formatNotAGroup, formatNotATokenOrGroup, formatInvalidName, formatUnknownProperty, formatInvalidProperty,
@@ -119,5 +125,6 @@ extension DiagnosticCode {
         formatExtraMember, formatMissingMember, formatPositionClamped, formatCSSValue, formatCSSShorthand, formatMemberName, formatWeightName,
         formatMalformedReference, formatRefOverride, formatRefToken, formatGroupReference, formatUnknownReference, formatReferenceType, formatCircularReference, formatReferenceTooDeep,
         formatExpression, formatInterpolation, formatReferenceSpaces, formatInvalidExpression, formatLegacyTokens, formatPlainValue, formatNullDescription, formatMetadata, formatTokensStudioType, formatFigmaVariables,
+        formatNumberedLayers, formatStyleWithoutValue,
     ]
 }

@@ -206,6 +206,12 @@ enum FormatExamples {
         DiagnosticExample(.formatFigmaVariables, "a number scoped to gaps", {
             tokens(##"{"space": {"$type": "number", "$value": 8, "$extensions": {"com.figma": {"scopes": ["GAP"]}}}}"##)
         }),
+        DiagnosticExample(.formatNumberedLayers, "an effect style of the Figma plugin Design Tokens with two shadow layers", {
+            tokens(##"{"elevation": {"0": {"type": "custom-shadow", "value": {"shadowType": "dropShadow", "radius": 4, "color": "#00000040", "offsetX": 0, "offsetY": 2, "spread": 0}}, "1": null, "description": null}}"##)
+        }),
+        DiagnosticExample(.formatStyleWithoutValue, "a blur effect style of the Figma plugin Design Tokens", {
+            tokens(##"{"blur": {"description": null, "extensions": {"org.lukasoppermann.figmaDesignTokens": {"exportKey": "effect"}}}}"##)
+        }),
         DiagnosticExample(.formatTokensStudioType, "a Tokens Studio sizing token", {
             files(["/p/$metadata.json": ##"{"tokenSetOrder": ["core"]}"##, "/p/core.json": ##"{"space": {"$type": "sizing", "$value": "4"}}"##])
         }),
