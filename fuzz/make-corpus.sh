@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Fills fuzz/corpus/TARGET/ with seed inputs taken from the repository's
-# fixtures, example tokens, docs and templates. The corpus is gitignored.
+# fixtures, example tokens, the real design systems of Tests/Corpus, docs and
+# templates. The corpus is gitignored.
 # Usage: fuzz/make-corpus.sh
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -26,6 +27,10 @@ seed tokens "$fixtures"/Tokens/valid/*.json "$fixtures"/Tokens/invalid/*.json \
 # duplicate keys, CSS colour strings, extra units, $ref pointers, ...).
 seed tokens "$here"/seeds/tokens/*.json
 seed resolver "$here"/seeds/resolver/*.json
+# The real design systems' token files (Tests/Corpus), each within libFuzzer's -max_len.
+for file in "$root"/Tests/Corpus/**/*.{json,json5,jsonc,tokens}; do
+    [ "$(stat -c %s "$file")" -le 65536 ] && seed tokens "$file"
+done
 seed markdown "$root"/docs/**/*.md "$root"/starter/**/*.md "$root"/README.md
 seed mustache "$root"/templates/**/*.html "$root"/starter/**/*.html
 
@@ -49,7 +54,8 @@ for spec in sorted((fixtures / "Mustache/spec").glob("*.json")):
         for name, partial in sorted(test.get("partials", {}).items()):
             (corpus / "mustache" / f"spec-{stem}-{number}-{name}.html").write_text(partial)
 separator = "\n--8<--\n"
-resolvers = list(root.glob("tokens/*.resolver.json")) + list(fixtures.glob("**/*.resolver.json"))
+resolvers = (list(root.glob("tokens/*.resolver.json")) + list(fixtures.glob("**/*.resolver.json"))
+             + list(root.glob("Tests/Corpus/**/*.resolver.json")))
 for resolver in sorted(resolvers):
     text = resolver.read_text()
     refs = sorted(set(re.findall(r'"\$ref"\s*:\s*"([^"#][^"]*)"', text)))

@@ -44,26 +44,16 @@ import Testing
     /// Inputs that leave nothing to build: the previous site stays.
     static let frameKinds = ["resolver", "config", "template", "component", "asset"]
 
-    @Test(arguments: contentKinds)
-    func badBytesInContentFailTheBuildAtTheFileAndWriteTheRest(kind: String) throws {
+    /// A doc or token file with bad bytes fails the build around a site written without it; a
+    /// bad resolver, configuration or template keeps the previous site.
+    @Test(arguments: contentKinds + frameKinds)
+    func badBytesFailTheBuildAtTheFile(kind: String) throws {
         for corruption in Corruption.allCases {
             let sandbox = try HostileSandbox()
             let (path, bytes) = Self.file(kind, corruption)
-            let diagnostics = try sandbox.expectFailureWritesTheRest {
-                try sandbox.write(path, bytes: bytes)
-            }
-            expectEncodingError(diagnostics, at: path, "\(kind) \(corruption)")
-        }
-    }
-
-    @Test(arguments: frameKinds)
-    func badBytesInTheFrameFailTheBuildAtTheFileAndKeepTheOldSite(kind: String) throws {
-        for corruption in Corruption.allCases {
-            let sandbox = try HostileSandbox()
-            let (path, bytes) = Self.file(kind, corruption)
-            let diagnostics = try sandbox.expectFailureKeepsPreviousSite {
-                try sandbox.write(path, bytes: bytes)
-            }
+            let corrupt = { try sandbox.write(path, bytes: bytes) }
+            let diagnostics = Self.contentKinds.contains(kind)
+                ? try sandbox.expectFailureWritesTheRest(corrupt) : try sandbox.expectFailureKeepsPreviousSite(corrupt)
             expectEncodingError(diagnostics, at: path, "\(kind) \(corruption)")
         }
     }

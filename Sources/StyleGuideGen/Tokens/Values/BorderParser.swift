@@ -2,11 +2,8 @@
 enum BorderParser {
     static func parse(_ json: JSONValue, member: String, context: inout ValueContext) -> BorderValue? {
         if let text = json.stringValue {
-            guard let shape = CSSShorthandValue.border(text, at: json.location) else {
-                context.error(.formatInvalidValue, "expected a border object {color, width, style}, found the string \"\(text)\" (not CSS border shorthand either)", at: json.location)
-                return nil
-            }
-            context.warning(.formatCSSShorthand, "border written as the CSS \"\(text)\"; read as \(JSONWriter.compact(shape)): write that", at: json.location)
+            guard let shape = context.shorthand(text, at: json.location, as: "border", object: "{color, width, style}", css: "CSS border shorthand",
+                                                read: CSSShorthandValue.border) else { return nil }
             return parse(shape, member: member, context: &context)
         }
         guard let found = context.members(of: json, shape: .border),

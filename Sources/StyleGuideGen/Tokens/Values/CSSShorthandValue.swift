@@ -53,3 +53,17 @@ enum CSSShorthandValue {
         ColorStringParser.parse(part) != nil || part.lowercased() == "currentcolor"
     }
 }
+
+extension ValueContext {
+    /// A composite written as CSS shorthand: the object it reads as, with a warning saying so;
+    /// nil, with an error, when the text is not that shorthand.
+    mutating func shorthand(_ text: String, at location: SourceLocation, as name: String, object: String, css: String,
+                            read: (String, SourceLocation) -> JSONValue?) -> JSONValue? {
+        guard let shape = read(text, location) else {
+            error(.formatInvalidValue, "expected a \(name) object \(object), found the string \"\(text)\" (not \(css) either)", at: location)
+            return nil
+        }
+        warning(.formatCSSShorthand, "\(name) written as the CSS \"\(text)\"; read as \(JSONWriter.compact(shape)): write that", at: location)
+        return shape
+    }
+}

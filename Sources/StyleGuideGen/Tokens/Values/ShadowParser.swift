@@ -3,11 +3,8 @@
 enum ShadowParser {
     static func parse(_ json: JSONValue, member: String, context: inout ValueContext) -> [ShadowLayer]? {
         if let text = json.stringValue {
-            guard let shape = CSSShorthandValue.shadow(text, at: json.location) else {
-                context.error(.formatInvalidValue, "expected a shadow object {color, offsetX, offsetY, blur, spread}, found the string \"\(text)\" (not CSS box-shadow either)", at: json.location)
-                return nil
-            }
-            context.warning(.formatCSSShorthand, "shadow written as the CSS \"\(text)\"; read as \(JSONWriter.compact(shape)): write that", at: json.location)
+            guard let shape = context.shorthand(text, at: json.location, as: "shadow", object: "{color, offsetX, offsetY, blur, spread}", css: "CSS box-shadow",
+                                                read: CSSShorthandValue.shadow) else { return nil }
             return parse(shape, member: member, context: &context)
         }
         if let layers = numberedLayers(json) {
