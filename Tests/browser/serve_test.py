@@ -156,7 +156,7 @@ def main() -> int:
         check(bool(gone) and "Retitled while serving" in driver.title,
               f"a change outside main (the site title) reloads the page, which then shows it ({driver.title!r})")
 
-        # 3. A broken save: the old site stays, the overlay shows on open and newly opened pages.
+        # 3. A broken save that leaves nothing to build: the old site stays, the overlay shows on open and newly opened pages.
         (project / "tokens/dark.tokens.json").write_text('{"color": {"label": ')
         overlay = "const o = document.getElementById('styleguide-serve-overlay'); return o ? o.textContent : null"
         text = wait_for(lambda: driver.execute_script(overlay), 10)
@@ -167,6 +167,19 @@ def main() -> int:
         shutil.copy(REPOSITORY / "tokens/dark.tokens.json", project / "tokens/dark.tokens.json")
         cleared = wait_for(lambda: driver.execute_script("return document.readyState === 'complete' && !document.getElementById('styleguide-serve-overlay')"), 10)
         check(bool(cleared), "the next good save reloads the page without the overlay")
+
+        # 3b. An error that stays with what it concerns (a doc's broken link): the site is written
+        # around it, and the overlay says so over the new pages.
+        (project / "docs/broken.md").write_text("# Broken\n\n[gone](missing.md)\n")
+        text = wait_for(lambda: driver.execute_script(overlay), 10)
+        check(bool(text) and "The site shows everything else." in text and "markdown/broken-link" in text,
+              f"a save with an error writes the rest, and the overlay says so: {str(text)[:120]!r}")
+        driver.get(f"http://127.0.0.1:{port}/broken.html")
+        check(driver.execute_script("return document.querySelector('h1') && document.querySelector('h1').textContent") == "Broken",
+              "the page with the error is served, written with everything else")
+        (project / "docs/broken.md").unlink()
+        cleared = wait_for(lambda: driver.execute_script("return document.readyState === 'complete' && !document.getElementById('styleguide-serve-overlay')"), 10)
+        check(bool(cleared), "removing the error clears the overlay")
 
         # 4. Nothing outside the site, only GET and HEAD.
         (site / "escape").unlink(missing_ok=True)

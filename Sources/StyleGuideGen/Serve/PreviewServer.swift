@@ -14,7 +14,8 @@ public final class PreviewServer: @unchecked Sendable {
     /// What happened, for the command line to print.
     public enum Event: Sendable {
         case built(BuildResult, number: Int)
-        case failed([Diagnostic])
+        /// Errors: the site was written around them, or the last good site is still served.
+        case failed([Diagnostic], siteWritten: Bool)
     }
 
     /// Where the site and its cache live while serving; removed when the server stops.
@@ -116,7 +117,7 @@ public final class PreviewServer: @unchecked Sendable {
     }
 
     private func fail(_ diagnostics: [Diagnostic], siteWritten: Bool = false) {
-        report(.failed(diagnostics))
+        report(.failed(diagnostics, siteWritten: siteWritten))
         let errors = diagnostics.filter { $0.severity == .error }.count
         let title = "Build failed: \(errors) error\(errors == 1 ? "" : "s"). "
             + (siteWritten ? "The site shows everything else." : goodBuild > 0 ? "This is the last good site." : "Fix it and save.")
