@@ -14,12 +14,29 @@ extension ContrastReport {
         var results: [ContrastResult] = []
         for key in grouped.keys.sorted() {
             let sources = Array(Set(grouped[key] ?? [])).sorted()
+            var unmeasured: [(permutation: String, css: String)] = []
             for (index, permutation) in project.permutations.enumerated() {
-                guard let result = measure(key, in: permutation, index: index, sources: sources) else { continue }
+                guard let result = measure(key, in: permutation, index: index, sources: sources) else {
+                    if let css = cssSide(key, in: permutation) { unmeasured.append((permutation.label, css)) }
+                    continue
+                }
                 results.append(result)
+            }
+            if let first = unmeasured.first {
+                let places = first.permutation.isEmpty ? "" : unmeasured.count == 1 ? " in permutation \(first.permutation)" : " in \(unmeasured.count) permutations (\(first.permutation), ...)"
+                diagnostics.append(.note(.contrastUndecidable, "contrast of `\(key.foreground)` on `\(key.background)` is not measured\(places): \(first.css), which the browser computes, so the pair is left out there",
+                                         at: sources.first?.location, subject: key.foreground))
             }
         }
         return ContrastReport(results: results)
+    }
+
+    /// `name` is CSS text (`color-mix(...)`): the side of a pair that is, in words.
+    private static func cssSide(_ key: ContrastRequirementKey, in permutation: ResolvedPermutation) -> String? {
+        for name in [key.foreground, key.background] {
+            if case .css(let css)? = permutation.tokens[name]?.value { return "`\(name)` is `\(css.text)`" }
+        }
+        return nil
     }
 
     /// Nil when either token is missing or not a colour in this permutation
