@@ -235,7 +235,8 @@ final class TokenResolution {
             context.warning(.formatTypeMismatch, "'\(token.name)' is declared \(declared.name), but its value {\(keys.joined(separator: ", "))} is no \(declared.name): it is kept as data", at: json.location)
             return CustomValueParser.parse(json, typeName: "object").map(TokenValue.custom)
         }
-        if let text = json.stringValue, let css = CSSPassthrough.value(text, as: declared.type) {
+        // A colour function this tool computes (`color-mix()` in a known space) is read as the colour.
+        if let text = json.stringValue, ColorMix.parse(text) == nil, let css = CSSPassthrough.value(text, as: declared.type) {
             context.warning(.formatCSSValue, "\"\(css.text)\" is CSS the browser computes, not a 2025.10 \(declared.type.rawValue) value: it is written to CSS as it is, shown as written, and left out of contrast checks",
                             at: json.location)
             return .css(css)

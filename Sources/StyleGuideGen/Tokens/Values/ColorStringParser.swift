@@ -3,7 +3,8 @@ import Foundation
 /// Colours written as CSS text instead of a 2025.10 colour object: hex
 /// (`#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`), the CSS colour functions
 /// (`rgb()`, `hsl()`, `hwb()`, `lab()`, `lch()`, `oklab()`, `oklch()`,
-/// `color(space ...)`) and named colours. Nil when the text is none of them.
+/// `color(space ...)`), `color-mix()` where it computes, and named colours. Nil when the text
+/// is none of them.
 enum ColorStringParser {
     struct Parsed {
         var color: ColorValue
@@ -21,7 +22,7 @@ enum ColorStringParser {
         if let named = CSSNamedColors.hex[lower], let parsed = hex(named) {
             return Parsed(color: parsed.color, code: .formatCSSColor)
         }
-        return function(lower).map { Parsed(color: $0, code: .formatCSSColor) }
+        return (function(lower) ?? ColorMix.parse(lower)).map { Parsed(color: $0, code: .formatCSSColor) }
     }
 
     // MARK: Hex
