@@ -96,16 +96,16 @@ import Testing
         #expect(diagnostics.first?.location?.file.hasSuffix("components/tile.css (built-in)") == true)
     }
 
-    /// A colour that is CSS the browser computes (`color-mix()`, as Koobiq writes them) has no
-    /// ratio to measure: the pair is left out, with a note saying which token and why.
+    /// A colour that is CSS the browser computes (a gradient, `light-dark()`) has no ratio to
+    /// measure: the pair is left out, with a note saying which token and why.
     @Test func aColourTheBrowserComputesIsLeftOutWithANote() throws {
-        let json = #"{"ink": {"$type": "color", "$value": "color-mix(in srgb, #000 60%, #fff)"}, "paper": \#(ContrastTestSupport.color("#ffffff"))}"#
+        let json = #"{"ink": {"$type": "color", "$value": "light-dark(#000, #fff)"}, "paper": \#(ContrastTestSupport.color("#ffffff"))}"#
         var diagnostics = DiagnosticBag()
         let report = ContrastReport.evaluate(project: try ContrastTestSupport.project(json), catalog: try ContrastTestSupport.catalog([:]),
                                              config: ContrastConfig(pairs: [ContrastPair(foreground: "ink", background: "paper")]), diagnostics: &diagnostics)
         #expect(report.results.isEmpty)
         #expect(diagnostics.all.map(\.severity) == [.note])
-        #expect(diagnostics.all.first?.message == "contrast of `ink` on `paper` is not measured: `ink` is `color-mix(in srgb, #000 60%, #fff)`, which the browser computes, so the pair is left out there")
+        #expect(diagnostics.all.first?.message == "contrast of `ink` on `paper` is not measured: `ink` is `light-dark(#000, #fff)`, which the browser computes, so the pair is left out there")
     }
 
     @Test func everyPermutationIsMeasuredInOrder() throws {
