@@ -24,16 +24,12 @@ extension TokenCSSValues {
                                            cells: ContentSizeCategory.allCases.map { CellStep(cell: TokenCSSCell(inputs: inputs, step: $0), step: $0) }))
             }
         }
-        // Writing the declarations is pure and per permutation: across the cores. Claiming
-        // property names is not: in permutation order, as before.
+        // Writing the declarations is pure: across the cores. Claiming property names is not: in
+        // permutation order.
         let names = names ?? CSSPropertyNames(project: project)
         diagnostics.append(contentsOf: names.diagnostics)
         var builder = DeclarationTable(expectedProperties: names.count)
-        // The first permutation is written whole; the others, across the cores, take over what it
-        // wrote for the tokens they share with it (most of them, in most design systems).
-        let first = jobs.first.map { PermutationDeclarations(tokens: $0.tokens, cells: $0.cells, names: names) }
-        let rest = Array(jobs.dropFirst()).concurrentMap { PermutationDeclarations(tokens: $0.tokens, cells: $0.cells, names: names, reusing: first) }
-        for prepared in [first].compactMap({ $0 }) + rest {
+        for prepared in PermutationDeclarations.all(jobs, names: names) {
             builder.declare(prepared)
         }
         diagnostics.append(contentsOf: builder.diagnostics)
@@ -229,9 +225,8 @@ struct DeclarationJob: Sendable {
     var cells: [CellStep]
 }
 
-/// One permutation's declarations, written before any property name is claimed (pure, so
-/// permutations are written in parallel). Only tokens with a Dynamic Type rule differ between
-/// steps: the rest are written once.
+/// One permutation's declarations, written before any property name is claimed. Only tokens with
+/// a Dynamic Type rule differ between steps: the rest are written once.
 struct PermutationDeclarations: Sendable {
     /// A token and what it declares.
     struct Written: Sendable {
@@ -240,39 +235,75 @@ struct PermutationDeclarations: Sendable {
     }
 
     let cells: [CellStep]
-    let tokens: ResolvedTokenSet
     /// Every token at the first cell's step, in path order.
     let first: [Written]
     /// For each cell, the tokens that scale, at the cell's step.
     let scaled: [[Written]]
 
-    /// `earlier`, another permutation's declarations, lends what it wrote for the very same tokens
-    /// when this permutation has the same token names (so a `var()` is written in both or neither).
-    init(tokens: ResolvedTokenSet, cells: [CellStep], names: CSSPropertyNames, reusing earlier: PermutationDeclarations? = nil) {
-        self.cells = cells
-        self.tokens = tokens
-        guard let firstCell = cells.first else {
-            first = []
-            scaled = []
-            return
+    /// Every job's declarations. What a token declares depends on the token, the step, and which
+    /// names its permutation has (a `var()` points only at an emitted token): among permutations of
+    /// the same names, each token is written once per step (permutations share most of their
+    /// tokens as one instance), across the cores.
+    static func all(_ jobs: [DeclarationJob], names: CSSPropertyNames) -> [PermutationDeclarations] {
+        var pieces = DistinctPieces(jobs)
+        let layouts = jobs.indices.map { job in
+            jobs[job].cells.enumerated().map { index, cell in
+                // The first cell writes every token; the others only those that scale.
+                (index == 0 ? jobs[job].tokens.tokens : jobs[job].tokens.tokens.filter { $0.dynamicType != nil })
+                    .map { pieces.number(of: $0, at: cell.step, in: job) }
+            }
         }
-        let lender = earlier.flatMap { $0.tokens.hasSameNames(as: tokens) && $0.cells.first?.step == firstCell.step ? $0.first : nil }
-        let all = Self.write(tokens.tokens, at: firstCell.step, in: tokens, names: names, reusing: lender)
-        let scaling = tokens.tokens.filter { $0.dynamicType != nil }
-        first = all
-        // The first cell's scaled tokens were just written at its step.
-        scaled = cells.enumerated().map { index, target in
-            index == 0 ? all.filter { $0.token.dynamicType != nil } : Self.write(scaling, at: target.step, in: tokens, names: names, reusing: nil)
+        let written = pieces.list.concurrentMap { piece in
+            let tokens = jobs[piece.job].tokens
+            return Written(token: piece.token, declarations: TokenDeclarations(token: piece.token, step: piece.step, names: names,
+                                                                               isEmitted: { tokens[$0.joined(separator: ".")] != nil }).declarations())
+        }
+        return zip(jobs, layouts).map { job, layout in
+            let first = layout.first.map { $0.map { written[$0] } } ?? []
+            let scaled = layout.indices.map { index in
+                index == 0 ? first.filter { $0.token.dynamicType != nil } : layout[index].map { written[$0] }
+            }
+            return PermutationDeclarations(cells: job.cells, first: first, scaled: scaled)
+        }
+    }
+}
+
+/// The tokens to write for a list of jobs, each distinct one once: a token instance at a step,
+/// among the jobs of one list of names.
+private struct DistinctPieces {
+    struct Piece: Sendable {
+        var token: ResolvedToken
+        var step: ContentSizeCategory?
+        /// A job of the piece's list of names: whose tokens say which references are emitted.
+        var job: Int
+    }
+
+    private struct Key: Hashable {
+        var names: Int
+        var token: ObjectIdentifier
+        var step: ContentSizeCategory?
+    }
+
+    private(set) var list: [Piece] = []
+    private var numbers: [Key: Int] = [:]
+    /// By job: the first job of the same names.
+    private let namesOf: [Int]
+
+    init(_ jobs: [DeclarationJob]) {
+        var firsts: [Int] = []
+        namesOf = jobs.indices.map { job in
+            if let same = firsts.first(where: { jobs[$0].tokens.hasSameNames(as: jobs[job].tokens) }) { return same }
+            firsts.append(job)
+            return job
         }
     }
 
-    /// `lender`, when given, is written at the same step for tokens of the same names, in order.
-    private static func write(_ list: [ResolvedToken], at step: ContentSizeCategory?, in tokens: ResolvedTokenSet, names: CSSPropertyNames,
-                              reusing lender: [Written]?) -> [Written] {
-        let isEmitted: ([String]) -> Bool = { tokens[$0.joined(separator: ".")] != nil }
-        return list.enumerated().map { index, token in
-            if let lender, lender[index].token.isSameInstance(as: token) { return lender[index] }
-            return Written(token: token, declarations: TokenDeclarations(token: token, step: step, names: names, isEmitted: isEmitted).declarations())
-        }
+    /// The number of the piece for `token` at `step` in `job`, listing it when it is new.
+    mutating func number(of token: ResolvedToken, at step: ContentSizeCategory?, in job: Int) -> Int {
+        let key = Key(names: namesOf[job], token: token.instance, step: step)
+        if let number = numbers[key] { return number }
+        numbers[key] = list.count
+        list.append(Piece(token: token, step: step, job: namesOf[job]))
+        return list.count - 1
     }
 }

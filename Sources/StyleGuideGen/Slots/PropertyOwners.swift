@@ -15,8 +15,12 @@ struct PropertyOwners: Sendable {
     /// few dozen properties its components read, and naming every member of every token for them
     /// was a twentieth of a build, on one core.
     init(project: TokenProject, asked: Set<String>? = nil) {
+        self.init(firstOfEachName: project.firstTokenOfEachName(), asked: asked)
+    }
+
+    /// The same from `TokenProject.firstTokenOfEachName()`, when the caller has it already.
+    init(firstOfEachName tokens: [ResolvedToken], asked: Set<String>? = nil) {
         let interest = asked.map(Interest.init)
-        let tokens = project.firstTokenOfEachName()
         // A token's own property is its path's alone: named across the cores, then owned in order.
         let bases = tokens.concurrentMap { CSSNaming.propertyName(forPath: $0.path) }
         var byProperty: [String: Owner] = [:]

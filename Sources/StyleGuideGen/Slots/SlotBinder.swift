@@ -7,7 +7,8 @@ struct SlotBinder {
 
     func bind(_ catalog: ComponentCatalog, project: TokenProject, diagnostics: inout DiagnosticBag) -> ComponentTokens {
         let defaults = project.defaultPermutation?.tokens ?? ResolvedTokenSet(tokens: [])
-        let projectOwners = PropertyOwners(project: project, asked: Set(catalog.components.flatMap(\.tokenProperties)))
+        let firstOfEachName = project.firstTokenOfEachName()
+        let projectOwners = PropertyOwners(firstOfEachName: firstOfEachName, asked: Set(catalog.components.flatMap(\.tokenProperties)))
         let contracts = ComponentContract.all(catalog, example: example, projectOwners: projectOwners, projectTokens: defaults)
         let slots = Self.slots(contracts)
         // Ranking every token by name is only needed for a slot left to the example, or a map error.
@@ -18,7 +19,8 @@ struct SlotBinder {
             rankedGuesser = made
             return made
         }
-        let checker = SlotMapChecker(slots: Dictionary(uniqueKeysWithValues: slots.map { ($0.slot.name, $0.slot) }), types: Self.types(project), tokens: defaults)
+        let checker = SlotMapChecker(slots: Dictionary(uniqueKeysWithValues: slots.map { ($0.slot.name, $0.slot) }), types: Dictionary(firstOfEachName.map { ($0.name, $0.type) }) { first, _ in first },
+                                      tokens: defaults)
         let targets = checker.check(map, diagnostics: &diagnostics)
         // A project token whose custom property is the slot's (`font-weight.semibold` for
         // `font.weight.semibold`) is what the component reads: the slot is the project's own.
@@ -43,16 +45,22 @@ struct SlotBinder {
         var styled = project
         let darkness = Darkness(bindings: bindings, guesser: guesser)
         let ordered = bindings.values.sorted { $0.slot.name < $1.slot.name }
+        // By slot: the distinct tokens made for it so far. A slot token equal in several
+        // permutations is one instance, as the project's own tokens are (what comes after the
+        // binding does its work once per instance).
+        var made = [[ResolvedToken]](repeating: [], count: ordered.count)
         for index in styled.permutations.indices {
             let tokens = project.permutations[index].tokens
             let example = example.tokens(dark: darkness.isDark(tokens, inputs: project.permutations[index].inputs))
-            let added = ordered.compactMap { binding in
-                SlotTokenMaker(slot: binding.slot, owner: owners[binding.slot.name] ?? binding.slot.name, tokens: tokens, example: example,
-                               location: locations[binding.slot.name] ?? nil).make(binding.source)
+            let added = ordered.indices.compactMap { slot -> ResolvedToken? in
+                let binding = ordered[slot]
+                guard let token = SlotTokenMaker(slot: binding.slot, owner: owners[binding.slot.name] ?? binding.slot.name, tokens: tokens, example: example,
+                                                 location: locations[binding.slot.name] ?? nil).make(binding.source) else { return nil }
+                if let equal = made[slot].first(where: { $0 == token }) { return equal }
+                made[slot].append(token)
+                return token
             }
-            if !added.isEmpty {
-                styled.permutations[index].tokens = ResolvedTokenSet(tokens: tokens.tokens + added, groupDescriptions: tokens.groupDescriptions)
-            }
+            if !added.isEmpty { styled.permutations[index].tokens = tokens.adding(added) }
         }
         return ComponentTokens(project: styled, contracts: contracts, bindings: bindings)
     }
@@ -71,14 +79,6 @@ struct SlotBinder {
             }
         }
         return order.compactMap { found[$0] }
-    }
-
-    private static func types(_ project: TokenProject) -> [String: TokenType] {
-        var types: [String: TokenType] = [:]
-        for permutation in project.permutations {
-            for token in permutation.tokens.tokens where types[token.name] == nil { types[token.name] = token.type }
-        }
-        return types
     }
 
     private func unmappedWarning(_ slot: ComponentSlot, components: [String], guesser: SlotGuesser) -> Diagnostic {

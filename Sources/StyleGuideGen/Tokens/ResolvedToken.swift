@@ -200,6 +200,61 @@ public struct ResolvedTokenSet: Sendable, Hashable {
         self.tokens = tokens
     }
 
+    /// `base`'s tokens replaced by `tokens`, of the same names in the same order: its table of places kept.
+    init(sameNamesAs base: ResolvedTokenSet, tokens: [ResolvedToken]) {
+        assert(tokens.count == base.count && zip(tokens, base.tokens).allSatisfy { $0.name == $1.name }, "the same names in the same order")
+        self.init(sorted: tokens, positions: base.positions, groupDescriptions: base.groupDescriptions)
+    }
+
+    /// These tokens and `added` ones, as `init(tokens: tokens + added)` makes them (an added token
+    /// replaces the one of its name; of two added of one name the later is kept; path order), with
+    /// the kept tokens neither hashed nor sorted again: a few slot tokens go into thousands.
+    func adding(_ added: [ResolvedToken]) -> ResolvedTokenSet {
+        var latest: [String: Int] = [:]
+        for (index, token) in added.enumerated() { latest[token.name] = index }
+        let inserted = latest.values.sorted().map { added[$0] }.sorted { $0.path.lexicographicallyPrecedes($1.path) }
+        let replaced = Set(inserted.compactMap { positions.id(of: $0.name) })
+        var merged: [ResolvedToken] = []
+        var hashes: [NameHash] = []
+        merged.reserveCapacity(count + inserted.count)
+        hashes.reserveCapacity(count + inserted.count)
+        var next = 0
+        func insert(before path: [String]?) {
+            while next < inserted.count, path.map({ inserted[next].path.lexicographicallyPrecedes($0) }) ?? true {
+                merged.append(inserted[next])
+                hashes.append(NameHash(inserted[next].name))
+                next += 1
+            }
+        }
+        for (index, token) in tokens.enumerated() where !replaced.contains(index) {
+            insert(before: token.path)
+            merged.append(token)
+            hashes.append(positions.hash(of: index))
+        }
+        insert(before: nil)
+        var names = TokenNames()
+        names.reserveCapacity(merged.count)
+        for (token, hash) in zip(merged, hashes) { _ = names.intern(token.name, hash: hash) }
+        return ResolvedTokenSet(sorted: merged, positions: names, groupDescriptions: groupDescriptions)
+    }
+
+    /// Without the tokens at the positions `omitted` marks (by position in `tokens`); the names
+    /// kept are not hashed again.
+    func filter(omitting omitted: [Bool]) -> ResolvedTokenSet {
+        guard omitted.contains(true) else { return self }
+        var kept: [ResolvedToken] = []
+        var names = TokenNames()
+        names.reserveCapacity(count)
+        for (position, token) in tokens.enumerated() where !omitted[position] {
+            kept.append(token)
+            _ = names.intern(token.name, hash: positions.hash(of: position))
+        }
+        return ResolvedTokenSet(sorted: kept, positions: names, groupDescriptions: groupDescriptions)
+    }
+
+    /// The position in `tokens` of the token at a dotted path, whose hash the caller has.
+    func position(of name: String, hash: NameHash) -> Int? { positions.id(of: name, hash: hash) }
+
     /// The token at a dotted path.
     public subscript(name: String) -> ResolvedToken? { positions.id(of: name).map { tokens[$0] } }
 

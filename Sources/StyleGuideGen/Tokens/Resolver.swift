@@ -141,7 +141,7 @@ public struct Resolver: Sendable {
         }
         let defaults = modifiers.map { ModifierChoice(modifier: $0.name, context: $0.defaultContext ?? $0.contexts.first ?? "") }
         return TokenProject(name: document.name, description: document.description, modifiers: modifiers,
-                            permutations: permutations, defaultIndex: permutations.firstIndex { $0.inputs == defaults } ?? 0)
+                            permutations: TokenProject.sharingEqualTokens(permutations), defaultIndex: permutations.firstIndex { $0.inputs == defaults } ?? 0)
     }
 
     /// One permutation chosen by the user (modifier -> context); missing ones take their default.
@@ -166,7 +166,7 @@ public struct Resolver: Sendable {
         let reached = document.fallbacks.filter { source in first.missingTargets.contains(where: source.tokenNames.contains) }
         guard !needed.isEmpty || !reached.isEmpty else {
             diagnostics.append(contentsOf: found.all)
-            first.tokens = Self.withoutSourceOnly(first.tokens, hidden: document.sourceOnlyTokens(for: inputs))
+            first.tokens = first.tokens.filter(omitting: document.sourceOnly(in: first.tokens, for: inputs))
             return first
         }
         var retried = DiagnosticBag()
@@ -189,7 +189,11 @@ public struct Resolver: Sendable {
         var result = second
         let own = documents.reduce(into: Set<String>()) { $0.formUnion(LayoutReading.tokenNames($1)) }
         let lent = reached.reduce(into: Set<String>()) { $0.formUnion($1.tokenNames) }.subtracting(own)
-        result.tokens = Self.withoutSourceOnly(second.tokens, hidden: lent.union(document.sourceOnlyTokens(for: inputs)))
+        var hidden = document.sourceOnly(in: second.tokens, for: inputs)
+        for name in lent {
+            if let position = second.tokens.position(of: name, hash: NameHash(name)) { hidden[position] = true }
+        }
+        result.tokens = second.tokens.filter(omitting: hidden)
         return result
     }
 
@@ -200,13 +204,6 @@ public struct Resolver: Sendable {
         var note = diagnostic
         note.severity = .note
         return note
-    }
-
-    /// Tokens Studio's `source` sets lend their tokens to references only: those no enabled set
-    /// defines are left out.
-    private static func withoutSourceOnly(_ tokens: ResolvedTokenSet, hidden: Set<String>) -> ResolvedTokenSet {
-        guard !hidden.isEmpty else { return tokens }
-        return ResolvedTokenSet(tokens: tokens.tokens.filter { !hidden.contains($0.name) }, groupDescriptions: tokens.groupDescriptions)
     }
 
     /// Plain token files, with the themes their layout below `root` shows (`LayoutReading`); in the

@@ -57,19 +57,21 @@ struct ResolverDocument: Sendable {
         } + unlistedSets.flatMap(\.documents)
     }
 
-    /// The tokens only sets chosen as `source` define: they resolve references but are not shown.
-    func sourceOnlyTokens(for choices: [String: String]) -> Set<String> {
-        var sourced: Set<String> = [], enabled: Set<String> = []
+    /// By position in `tokens`: whether only sets chosen as `source` define it (it resolves
+    /// references but is not shown). Looked up in the set's table of names by hashes made once
+    /// per set: a permutation then hashes no name.
+    func sourceOnly(in tokens: ResolvedTokenSet, for choices: [String: String]) -> [Bool] {
+        var sourced = [Bool](repeating: false, count: tokens.count), enabled = sourced
         for case .themedSets(let sets) in steps {
             for set in sets {
                 switch set.role(for: choices) {
-                case .source?: sourced.formUnion(set.tokenNames)
-                case .enabled?: enabled.formUnion(set.tokenNames)
+                case .source?: set.mark(in: tokens, &sourced)
+                case .enabled?: set.mark(in: tokens, &enabled)
                 case nil: break
                 }
             }
         }
-        return sourced.subtracting(enabled)
+        return zip(sourced, enabled).map { $0 && !$1 }
     }
 
     /// Checks user inputs (modifier -> context) and fills in defaults.
@@ -123,24 +125,31 @@ struct ThemedSet: Sendable {
     var roles: [String: [String: Role]]
     /// How the set is used in every permutation (a layer's set, or every set of a project without themes).
     var always: Role?
-    /// The dotted names of the tokens it defines.
-    let tokenNames: Set<String>
+    /// The dotted names of the tokens it defines, each with its hash.
+    private let tokenNames: [(name: String, hash: NameHash)]
 
     init(name: String, documents: [JSONValue], roles: [String: [String: Role]], always: Role? = nil) {
         self.name = name
         self.documents = documents
         self.roles = roles
         self.always = always
-        var names: Set<String> = []
+        var names: [String] = []
         for document in documents { Self.collect(document, path: "", depth: 0, into: &names) }
-        tokenNames = names
+        tokenNames = names.map { ($0, NameHash($0)) }
     }
 
-    private static func collect(_ node: JSONValue, path: String, depth: Int, into names: inout Set<String>) {
+    private static func collect(_ node: JSONValue, path: String, depth: Int, into names: inout [String]) {
         guard depth < 256, let members = node.objectMembers else { return }
-        if members.contains(where: { $0.key == "$value" }), !path.isEmpty { names.insert(path) }
+        if members.contains(where: { $0.key == "$value" }), !path.isEmpty { names.append(path) }
         for member in members where !member.isDollarKey {
             collect(member.value, path: path.isEmpty ? member.key : path + "." + member.key, depth: depth + 1, into: &names)
+        }
+    }
+
+    /// Sets `defined` at the position of every token of `tokens` the set defines.
+    func mark(in tokens: ResolvedTokenSet, _ defined: inout [Bool]) {
+        for (name, hash) in tokenNames {
+            if let position = tokens.position(of: name, hash: hash) { defined[position] = true }
         }
     }
 

@@ -56,4 +56,24 @@ import Testing
         #expect(updated.tokens.map(\.name) == base.tokens.map(\.name))
         #expect(ResolvedTokenSet(updating: base, with: [token("color.green", 1)], count: base.count, groupDescriptions: [:]) == nil)
     }
+
+    @Test func addedTokensGoWhereAWholeNewSetPutsThemAndReplaceTheirNames() {
+        let base = ResolvedTokenSet(tokens: names.enumerated().map { token($1, Double($0)) })
+        for added in [[token("color.red", 99), token("a.first", 1), token("zz", 2), token("space.a.y", 3), token("a.first", 4)], [], [token("many.t1", 5)]] {
+            let adding = base.adding(added)
+            let whole = ResolvedTokenSet(tokens: base.tokens + added)
+            #expect(adding == whole)
+            #expect(adding.tokens.map(\.name) == whole.tokens.map(\.name))
+            for name in whole.tokens.map(\.name) { #expect(adding[name] == whole[name], "\(name)") }
+        }
+    }
+
+    @Test func filteredSetsFindTheTokensKeptAndOnlyThose() {
+        let base = ResolvedTokenSet(tokens: names.enumerated().map { token($1, Double($0)) })
+        let omitted = base.tokens.map { $0.name.hasPrefix("space") || $0.name == "many.t7" }
+        let filtered = base.filter(omitting: omitted)
+        #expect(filtered == ResolvedTokenSet(tokens: base.tokens.filter { !$0.name.hasPrefix("space") && $0.name != "many.t7" }))
+        #expect(filtered["space.a"] == nil && filtered["many.t7"] == nil && filtered["many.t8"] == base["many.t8"])
+        #expect(base.position(of: "color.red", hash: NameHash("color.red")).map { base.tokens[$0].name } == "color.red")
+    }
 }
