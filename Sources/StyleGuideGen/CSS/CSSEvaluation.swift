@@ -49,11 +49,19 @@ struct CSSEvaluation {
         }
         guard let value = declared(id) else { return nil }
         var lookups: [String?] = []
-        if !value.references.isEmpty {
+        var only: String?
+        switch value.references.count {
+        case 0: break
+        case 1:
+            // One reference (an alias) is the common case: no array for its value.
+            states[slot] = .visiting
+            only = self.value(of: value.references[0], declared: declared)
+        default:
             states[slot] = .visiting
             lookups = value.references.map { self.value(of: $0, declared: declared) }
         }
-        guard let text = value.evaluated(wide: wide, referenceValues: lookups) else {
+        let evaluated = value.references.count == 1 ? value.evaluated(wide: wide) { _ in only } : value.evaluated(wide: wide, referenceValues: lookups)
+        guard let text = evaluated else {
             states[slot] = .failed
             return nil
         }

@@ -1,4 +1,4 @@
-/// Every cell's declarations by property id. The cells of one permutation share one array of what
+/// Every cell's declarations by property id. The cells of one permutation share one row of what
 /// is declared the same at every step (a group) and keep only their step-scaled declarations.
 struct CellDeclarations: Sendable {
     /// A cell's group and what it declares on top of it.
@@ -8,12 +8,17 @@ struct CellDeclarations: Sendable {
         var overrides: [Int: DeclaredValue]
     }
 
-    /// Declarations shared by the cells of a group, by property id (nil: not declared there).
-    let groups: [[DeclaredValue?]]
+    /// The values the groups declare: permutations share most of them, so a group's row holds
+    /// their places here.
+    private let values: [DeclaredValue]
+    /// Declarations shared by the cells of a group, by property id: a place in `values`, or -1
+    /// when the property is not declared there.
+    private let groups: [[Int32]]
     let entries: [Entry]
     private let indexOfCell: [TokenCSSCell: Int]
 
-    init(groups: [[DeclaredValue?]], entries: [Entry]) {
+    init(values: [DeclaredValue], groups: [[Int32]], entries: [Entry]) {
+        self.values = values
         self.groups = groups
         self.entries = entries
         var index: [TokenCSSCell: Int] = [:]
@@ -21,20 +26,36 @@ struct CellDeclarations: Sendable {
         indexOfCell = index
     }
 
+    var groupCount: Int { groups.count }
+
     /// The position of a cell in `entries`, or nil when nothing is declared for it.
     func index(of cell: TokenCSSCell) -> Int? { indexOfCell[cell] }
+
+    /// The value a group declares for a property id, for all its cells.
+    func value(_ id: Int, inGroup group: Int) -> DeclaredValue? { row(ofGroup: group)[id] }
+
+    /// What a group declares, by property id.
+    func row(ofGroup group: Int) -> GroupRow { GroupRow(places: groups[group], values: values) }
+
+    /// The entries of each group, in order: one walk over the entries.
+    var entriesByGroup: [[Int]] {
+        var members = [[Int]](repeating: [], count: groups.count)
+        for (index, entry) in entries.enumerated() { members[entry.group].append(index) }
+        return members
+    }
 
     /// The value a cell declares for a property id.
     func value(_ id: Int, inEntry entry: Int) -> DeclaredValue? {
         let entry = entries[entry]
         if !entry.overrides.isEmpty, let own = entry.overrides[id] { return own }
-        return groups[entry.group][id]
+        return value(id, inGroup: entry.group)
     }
 
     /// Whether some cell declares a colour whose wide-gamut form differs from its fallback.
     var hasWideGamutColor: Bool {
-        for (group, values) in groups.enumerated() {
-            let wideIDs = values.indices.filter { values[$0]?.hasWideGamutColor == true }
+        let wide = values.map(\.hasWideGamutColor)
+        for (group, row) in groups.enumerated() {
+            let wideIDs = row.indices.filter { row[$0] >= 0 && wide[Int(row[$0])] }
             for entry in entries where entry.group == group {
                 if entry.overrides.values.contains(where: \.hasWideGamutColor) { return true }
                 if wideIDs.contains(where: { entry.overrides[$0] == nil }) { return true }
@@ -42,4 +63,12 @@ struct CellDeclarations: Sendable {
         }
         return false
     }
+}
+
+/// One group's declarations by property id, read without going through the table of every group.
+struct GroupRow {
+    let places: [Int32]
+    let values: [DeclaredValue]
+
+    subscript(id: Int) -> DeclaredValue? { places[id] < 0 ? nil : values[Int(places[id])] }
 }

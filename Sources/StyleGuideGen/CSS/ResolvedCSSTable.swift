@@ -24,8 +24,9 @@ struct ResolvedCSSTable: Sendable {
         let declarations = values.declarations
         let count = values.properties.count
         // Groups are independent: across the cores.
-        let computed = Array(declarations.groups.indices).concurrentMap { group in
-            Self.values(ofGroup: group, in: declarations, count: count)
+        let members = declarations.entriesByGroup
+        let computed = Array(0..<declarations.groupCount).concurrentMap { group in
+            Self.values(ofGroup: group, members: members[group], in: declarations, count: count)
         }
         var own = [[[String?]]](repeating: [], count: declarations.entries.count)
         for (_, cells) in computed {
@@ -38,22 +39,21 @@ struct ResolvedCSSTable: Sendable {
     }
 
     /// A group's shared values and each of its cells' own values, by entry.
-    private static func values(ofGroup group: Int, in declarations: CellDeclarations, count: Int)
+    private static func values(ofGroup group: Int, members: [Int], in declarations: CellDeclarations, count: Int)
         -> (group: GroupValues, cells: [(entry: Int, values: [[String?]])]) {
-        let members = declarations.entries.indices.filter { declarations.entries[$0].group == group }
-        let varying = cellDependent(group: group, members: members, in: declarations)
+        let row = declarations.row(ofGroup: group)
+        let varying = cellDependent(row, members: members, in: declarations, count: count)
         var slots = [Int32](repeating: -1, count: count)
         var varyingIDs: [Int] = []
         for id in 0..<count where varying[id] {
             slots[id] = Int32(varyingIDs.count)
             varyingIDs.append(id)
         }
-        let base = declarations.groups[group]
         var shared: [[String?]] = []
         var cells = members.map { (entry: $0, values: [[String?]]()) }
         for wide in [false, true] {
             var evaluation = CSSEvaluation(count: count, wide: wide)
-            for id in 0..<count where !varying[id] { _ = evaluation.value(of: id) { base[$0] } }
+            for id in 0..<count where !varying[id] { _ = evaluation.value(of: id) { row[$0] } }
             shared.append(evaluation.resolved)
             for index in cells.indices {
                 var cell = CSSEvaluation(over: evaluation.resolved, slots: slots, slotCount: varyingIDs.count, wide: wide)
@@ -74,18 +74,17 @@ struct ResolvedCSSTable: Sendable {
 
     /// Properties whose value may differ between the cells of a group: those some cell declares on
     /// its own, and those whose shared declaration reads one of them, directly or not.
-    private static func cellDependent(group: Int, members: [Int], in declarations: CellDeclarations) -> [Bool] {
-        let base = declarations.groups[group]
-        var dependent = [Bool](repeating: false, count: base.count)
+    private static func cellDependent(_ row: GroupRow, members: [Int], in declarations: CellDeclarations, count: Int) -> [Bool] {
+        var dependent = [Bool](repeating: false, count: count)
         for entry in members {
             for id in declarations.entries[entry].overrides.keys { dependent[id] = true }
         }
         var pending = dependent.indices.filter { dependent[$0] }
         guard !pending.isEmpty else { return dependent }
         // Walk the references backwards from what cells declare (cycles included).
-        var readers = [[Int]](repeating: [], count: base.count)
-        for (id, value) in base.enumerated() {
-            for reference in value?.references ?? [] where reference >= 0 { readers[reference].append(id) }
+        var readers = [[Int]](repeating: [], count: count)
+        for id in 0..<count {
+            for reference in row[id]?.references ?? [] where reference >= 0 { readers[reference].append(id) }
         }
         while let id = pending.popLast() {
             for reader in readers[id] where !dependent[reader] {

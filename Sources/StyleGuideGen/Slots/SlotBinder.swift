@@ -49,6 +49,7 @@ struct SlotBinder {
         // permutations is one instance, as the project's own tokens are (what comes after the
         // binding does its work once per instance).
         var made = [[ResolvedToken]](repeating: [], count: ordered.count)
+        var last: ResolvedTokenSet?
         for index in styled.permutations.indices {
             let tokens = project.permutations[index].tokens
             let example = example.tokens(dark: darkness.isDark(tokens, inputs: project.permutations[index].inputs))
@@ -60,7 +61,11 @@ struct SlotBinder {
                 made[slot].append(token)
                 return token
             }
-            if !added.isEmpty { styled.permutations[index].tokens = tokens.adding(added) }
+            if !added.isEmpty {
+                let bound = tokens.adding(added, like: last)
+                styled.permutations[index].tokens = bound
+                last = bound
+            }
         }
         return ComponentTokens(project: styled, contracts: contracts, bindings: bindings)
     }

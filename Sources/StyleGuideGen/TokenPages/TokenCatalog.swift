@@ -26,6 +26,8 @@ struct TokenCatalog: Sendable {
     /// The group pages of each split kind, in the order their first tokens appear.
     let groupPages: [TokenPageKind: [TokenPageScope]]
     private let byName: [String: Int]
+    /// Each permutation's label, made once: a row of a token that varies lists the permutations of each value.
+    private let labels: [String]
     /// Each page's entries (indices, in order), worked out once: every token page asks for its own.
     private let byScope: [TokenPageScope: [Int]]
 
@@ -49,6 +51,7 @@ struct TokenCatalog: Sendable {
         self.entries = entries
         byName = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.name, $0) })
         byScope = Dictionary(grouping: entries.indices) { entries[$0].scope }
+        labels = project.permutations.map { $0.label.isEmpty ? "Default" : $0.label }
     }
 
     /// Entries grouped by `key`, the groups in the order their first entries occur.
@@ -97,7 +100,8 @@ struct TokenCatalog: Sendable {
 
     /// The token in each permutation (nil where a permutation lacks it).
     func tokens(_ name: String) -> [ResolvedToken?] {
-        project.permutations.map { $0.tokens[name] }
+        let hash = NameHash(name)
+        return project.permutations.map { permutation in permutation.tokens.position(of: name, hash: hash).map { permutation.tokens.tokens[$0] } }
     }
 
     /// Permutations grouped by the token's value and alias, in permutation
@@ -117,9 +121,7 @@ struct TokenCatalog: Sendable {
 
     /// `theme=dark, brand=ocean`, or `Default` for a project without modifiers.
     func label(ofPermutation index: Int) -> String {
-        guard project.permutations.indices.contains(index) else { return "" }
-        let label = project.permutations[index].label
-        return label.isEmpty ? "Default" : label
+        labels.indices.contains(index) ? labels[index] : ""
     }
 }
 

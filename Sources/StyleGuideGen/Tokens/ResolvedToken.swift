@@ -208,8 +208,10 @@ public struct ResolvedTokenSet: Sendable, Hashable {
 
     /// These tokens and `added` ones, as `init(tokens: tokens + added)` makes them (an added token
     /// replaces the one of its name; of two added of one name the later is kept; path order), with
-    /// the kept tokens neither hashed nor sorted again: a few slot tokens go into thousands.
-    func adding(_ added: [ResolvedToken]) -> ResolvedTokenSet {
+    /// the kept tokens neither hashed nor sorted again: a few slot tokens go into thousands. `like`,
+    /// a set of the very same names in the same order when the caller has one (permutations mostly
+    /// share their names), lends its table of places.
+    func adding(_ added: [ResolvedToken], like earlier: ResolvedTokenSet? = nil) -> ResolvedTokenSet {
         var latest: [String: Int] = [:]
         for (index, token) in added.enumerated() { latest[token.name] = index }
         let inserted = latest.values.sorted().map { added[$0] }.sorted { $0.path.lexicographicallyPrecedes($1.path) }
@@ -232,6 +234,9 @@ public struct ResolvedTokenSet: Sendable, Hashable {
             hashes.append(positions.hash(of: index))
         }
         insert(before: nil)
+        if let earlier, earlier.count == merged.count, zip(earlier.tokens, merged).allSatisfy({ $0.name == $1.name }) {
+            return ResolvedTokenSet(sorted: merged, positions: earlier.positions, groupDescriptions: groupDescriptions)
+        }
         var names = TokenNames()
         names.reserveCapacity(merged.count)
         for (token, hash) in zip(merged, hashes) { _ = names.intern(token.name, hash: hash) }
