@@ -25,6 +25,17 @@ struct CSSEvaluation {
         slots = nil
     }
 
+    /// An evaluation that takes the properties `taken` marks as they are in `values` (computed
+    /// elsewhere from the same declarations) and computes the rest.
+    init(taking values: [String?], where taken: [Bool], wide: Bool) {
+        resolved = values
+        states = taken.map { $0 ? .done : .pending }
+        for id in taken.indices where !taken[id] { resolved[id] = nil }
+        self.wide = wide
+        base = []
+        slots = nil
+    }
+
     /// An evaluation of the `slotCount` properties `slots` places, over `base`'s values for the rest.
     init(over base: [String?], slots: [Int32], slotCount: Int, wide: Bool) {
         resolved = [String?](repeating: nil, count: slotCount)

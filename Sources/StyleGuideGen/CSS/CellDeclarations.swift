@@ -11,6 +11,10 @@ struct CellDeclarations: Sendable {
     /// The values the groups declare: permutations share most of them, so a group's row holds
     /// their places here.
     private let values: [DeclaredValue]
+    /// Each value's references (property ids) from `referenceStart[place]` to the next place's
+    /// start: walks over a group's references read plain integers, never a shared value.
+    private let referenceStart: [Int32]
+    private let referenceIDs: [Int32]
     /// Declarations shared by the cells of a group, by property id: a place in `values`, or -1
     /// when the property is not declared there.
     private let groups: [[Int32]]
@@ -19,6 +23,13 @@ struct CellDeclarations: Sendable {
 
     init(values: [DeclaredValue], groups: [[Int32]], entries: [Entry]) {
         self.values = values
+        var start: [Int32] = [0], ids: [Int32] = []
+        for value in values {
+            ids += value.references.map { Int32($0) }
+            start.append(Int32(ids.count))
+        }
+        referenceStart = start
+        referenceIDs = ids
         self.groups = groups
         self.entries = entries
         var index: [TokenCSSCell: Int] = [:]
@@ -32,10 +43,15 @@ struct CellDeclarations: Sendable {
     func index(of cell: TokenCSSCell) -> Int? { indexOfCell[cell] }
 
     /// The value a group declares for a property id, for all its cells.
-    func value(_ id: Int, inGroup group: Int) -> DeclaredValue? { row(ofGroup: group)[id] }
+    func value(_ id: Int, inGroup group: Int) -> DeclaredValue? {
+        let place = groups[group][id]
+        return place < 0 ? nil : values[Int(place)]
+    }
 
     /// What a group declares, by property id.
-    func row(ofGroup group: Int) -> GroupRow { GroupRow(places: groups[group], values: values) }
+    func row(ofGroup group: Int) -> GroupRow {
+        GroupRow(places: groups[group], values: values, referenceStart: referenceStart, referenceIDs: referenceIDs)
+    }
 
     /// The entries of each group, in order: one walk over the entries.
     var entriesByGroup: [[Int]] {
@@ -67,8 +83,17 @@ struct CellDeclarations: Sendable {
 
 /// One group's declarations by property id, read without going through the table of every group.
 struct GroupRow {
+    /// By property id: a place in `values`, or -1.
     let places: [Int32]
     let values: [DeclaredValue]
+    let referenceStart: [Int32]
+    let referenceIDs: [Int32]
 
     subscript(id: Int) -> DeclaredValue? { places[id] < 0 ? nil : values[Int(places[id])] }
+
+    /// The ids the property's declared value reads (none when it declares nothing), as positions in `referenceIDs`.
+    func references(of id: Int) -> Range<Int> {
+        let place = Int(places[id])
+        return place < 0 ? 0..<0 : Int(referenceStart[place])..<Int(referenceStart[place + 1])
+    }
 }

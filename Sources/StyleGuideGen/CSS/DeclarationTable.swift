@@ -131,15 +131,25 @@ struct DeclarationTable {
             total += piece.declarations.count
         }
         let start = firstValue
-        let values = written.concurrentMap { piece in piece.declarations.map { DeclaredValue($0.value, ids: ids) } }.flatMap { $0 }
+        let written = written.concurrentMap { piece in piece.declarations.map { DeclaredValue($0.value, ids: ids) } }.flatMap { $0 }
+        // Equal values are one place (a token written for two lists of names mostly declares the
+        // same in both): groups that declare the same then hold the same places.
+        var places: [DeclaredValue: Int32] = [:]
+        var values: [DeclaredValue] = []
+        let placeOf = written.map { value in
+            if let place = places[value] { return place }
+            places[value] = Int32(values.count)
+            values.append(value)
+            return Int32(values.count - 1)
+        }
         let sharedGroups = groups.concurrentMap { declared -> [Int32] in
             var row = [Int32](repeating: -1, count: properties.count)
-            for value in declared { row[finalID[value.id]] = Int32(start[Int(value.piece)] + Int(value.position)) }
+            for value in declared { row[finalID[value.id]] = placeOf[start[Int(value.piece)] + Int(value.position)] }
             return row
         }
         let entries = cells.concurrentMap { cell in
             var overrides: [Int: DeclaredValue] = [:]
-            for value in cell.overrides { overrides[finalID[value.id]] = values[start[Int(value.piece)] + Int(value.position)] }
+            for value in cell.overrides { overrides[finalID[value.id]] = written[start[Int(value.piece)] + Int(value.position)] }
             return CellDeclarations.Entry(cell: cell.cell, group: cell.group, overrides: overrides)
         }
         return (properties, ids, CellDeclarations(values: values, groups: sharedGroups, entries: entries))

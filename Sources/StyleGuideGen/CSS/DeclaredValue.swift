@@ -1,6 +1,6 @@
 /// A declared value with its `var()` references turned into property ids once, so evaluating it
 /// never hashes a property name.
-struct DeclaredValue: Sendable {
+struct DeclaredValue: Sendable, Hashable {
     /// Stands for a reference to a name that is no property of the stylesheet.
     static let unknownProperty = -1
 

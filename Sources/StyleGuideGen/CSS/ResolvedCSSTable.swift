@@ -23,10 +23,14 @@ struct ResolvedCSSTable: Sendable {
     init(values: TokenCSSValues) {
         let declarations = values.declarations
         let count = values.properties.count
-        // Groups are independent: across the cores.
         let members = declarations.entriesByGroup
-        let computed = Array(0..<declarations.groupCount).concurrentMap { group in
-            Self.values(ofGroup: group, members: members[group], in: declarations, count: count)
+        // The first group is computed whole; the others compute only what they declare differently
+        // from it (permutations share most of their declarations) and take the rest. On one core:
+        // on two, both counted references on the values they share at every step, and were slower.
+        let first = declarations.groupCount > 0 ? Self.values(ofGroup: 0, members: members[0], in: declarations, count: count, over: nil) : nil
+        let base = first.map { BaseGroup(row: declarations.row(ofGroup: 0), values: $0.group, members: members[0], cells: $0.cells.map(\.values)) }
+        let computed = (first.map { [$0] } ?? []) + Array(1..<max(declarations.groupCount, 1)).map { group in
+            Self.values(ofGroup: group, members: members[group], in: declarations, count: count, over: base)
         }
         var own = [[[String?]]](repeating: [], count: declarations.entries.count)
         for (_, cells) in computed {
@@ -38,8 +42,16 @@ struct ResolvedCSSTable: Sendable {
         self.declarations = declarations
     }
 
+    /// The group others are computed over: its declarations and values, and its cells' by member.
+    private struct BaseGroup: Sendable {
+        let row: GroupRow
+        let values: GroupValues
+        let members: [Int]
+        let cells: [[[String?]]]
+    }
+
     /// A group's shared values and each of its cells' own values, by entry.
-    private static func values(ofGroup group: Int, members: [Int], in declarations: CellDeclarations, count: Int)
+    private static func values(ofGroup group: Int, members: [Int], in declarations: CellDeclarations, count: Int, over base: BaseGroup?)
         -> (group: GroupValues, cells: [(entry: Int, values: [[String?]])]) {
         let row = declarations.row(ofGroup: group)
         let varying = cellDependent(row, members: members, in: declarations, count: count)
@@ -49,19 +61,78 @@ struct ResolvedCSSTable: Sendable {
             slots[id] = Int32(varyingIDs.count)
             varyingIDs.append(id)
         }
+        let taken = base.map { sameAs($0, row: row, slots: slots, count: count) }
+        let reused = members.indices.map { index in
+            base.flatMap { base in taken.flatMap { sameCell(index, of: members, in: declarations, row: row, varyingIDs: varyingIDs, slots: slots, taken: $0, as: base) } }
+        }
         var shared: [[String?]] = []
         var cells = members.map { (entry: $0, values: [[String?]]()) }
-        for wide in [false, true] {
-            var evaluation = CSSEvaluation(count: count, wide: wide)
+        for (side, wide) in [false, true].enumerated() {
+            var evaluation = if let base, let taken {
+                CSSEvaluation(taking: base.values.shared[side], where: taken, wide: wide)
+            } else {
+                CSSEvaluation(count: count, wide: wide)
+            }
             for id in 0..<count where !varying[id] { _ = evaluation.value(of: id) { row[$0] } }
             shared.append(evaluation.resolved)
             for index in cells.indices {
+                if let values = reused[index] {
+                    cells[index].values.append(values[side])
+                    continue
+                }
+                let overrides = declarations.entries[cells[index].entry].overrides
                 var cell = CSSEvaluation(over: evaluation.resolved, slots: slots, slotCount: varyingIDs.count, wide: wide)
-                for id in varyingIDs { _ = cell.value(of: id) { declarations.value($0, inEntry: cells[index].entry) } }
+                for id in varyingIDs { _ = cell.value(of: id) { overrides[$0] ?? row[$0] } }
                 cells[index].values.append(cell.resolved)
             }
         }
         return (GroupValues(shared: shared, slots: slots), cells)
+    }
+
+    /// The base's cell values for the cell at `index` of a group's members, when it computes as the
+    /// base's cell of that index does: at the same step, with the same properties varying, each
+    /// declared the same, reading only shared properties the group takes from the base.
+    private static func sameCell(_ index: Int, of members: [Int], in declarations: CellDeclarations, row: GroupRow, varyingIDs: [Int], slots: [Int32],
+                                 taken: [Bool], as base: BaseGroup) -> [[String?]]? {
+        guard base.values.slots == slots, index < base.members.count else { return nil }
+        let mine = declarations.entries[members[index]], theirs = declarations.entries[base.members[index]]
+        guard mine.cell.step == theirs.cell.step else { return nil }
+        for id in varyingIDs {
+            let value = mine.overrides[id] ?? row[id]
+            guard value == (theirs.overrides[id] ?? base.row[id]) else { return nil }
+            for reference in value?.references ?? [] where reference >= 0 && slots[reference] < 0 && !taken[reference] { return nil }
+        }
+        return base.cells[index]
+    }
+
+    /// Which properties of a group compute as in `base`: shared by the cells of both, declared
+    /// with the very same value, and reading only properties that compute as in `base`. Properties
+    /// on a cycle are left to be computed (they fail there as they did in `base`).
+    private static func sameAs(_ base: BaseGroup, row: GroupRow, slots: [Int32], count: Int) -> [Bool] {
+        enum State: UInt8 { case unknown, visiting, same, differs }
+        var states = [State](repeating: .unknown, count: count)
+        func isSame(_ id: Int) -> Bool {
+            switch states[id] {
+            case .same: return true
+            case .differs, .visiting: return false
+            case .unknown: break
+            }
+            guard row.places[id] == base.row.places[id], slots[id] < 0, base.values.slots[id] < 0 else {
+                states[id] = .differs
+                return false
+            }
+            states[id] = .visiting
+            for position in row.references(of: id) {
+                let reference = Int(row.referenceIDs[position])
+                if reference >= 0, !isSame(reference) {
+                    states[id] = .differs
+                    return false
+                }
+            }
+            states[id] = .same
+            return true
+        }
+        return (0..<count).map(isSame)
     }
 
     /// Every property's computed value in a cell by id (all nil when the cell declares nothing).
@@ -84,7 +155,7 @@ struct ResolvedCSSTable: Sendable {
         // Walk the references backwards from what cells declare (cycles included).
         var readers = [[Int]](repeating: [], count: count)
         for id in 0..<count {
-            for reference in row[id]?.references ?? [] where reference >= 0 { readers[reference].append(id) }
+            for position in row.references(of: id) where row.referenceIDs[position] >= 0 { readers[Int(row.referenceIDs[position])].append(id) }
         }
         while let id = pending.popLast() {
             for reader in readers[id] where !dependent[reader] {

@@ -41,8 +41,8 @@ struct WrittenDeclarations: Sendable {
         permutations = jobs.indices.map { job in
             let layout = jobs[job].cells.enumerated().map { index, cell in
                 // The first cell writes every token; the others only those that scale.
-                (index == 0 ? jobs[job].tokens.tokens : jobs[job].tokens.tokens.filter { $0.dynamicType != nil })
-                    .map { pieces.number(of: $0, at: cell.step, in: job) }
+                pieces.numbers(of: index == 0 ? jobs[job].tokens.tokens : jobs[job].tokens.tokens.filter { $0.dynamicType != nil },
+                               at: cell.step, in: job)
             }
             let first = layout.first ?? []
             // The first cell's scaled tokens are written at its step with the others.
@@ -77,6 +77,14 @@ private struct DistinctPieces {
     private var numbers: [Key: Int] = [:]
     /// By job: the first job of the same names.
     private let namesOf: [Int]
+    /// By first job of a list of names and step: the tokens last numbered for them, and their
+    /// numbers. Most tokens of a permutation are the very instances at the same places there.
+    private var last: [Place: (tokens: [ResolvedToken], numbers: [Int])] = [:]
+
+    private struct Place: Hashable {
+        var names: Int
+        var step: ContentSizeCategory?
+    }
 
     init(_ jobs: [DeclarationJob]) {
         var firsts: [Int] = []
@@ -87,8 +95,20 @@ private struct DistinctPieces {
         }
     }
 
+    /// The numbers of the pieces for `tokens` at `step` in `job`, listing the new ones.
+    mutating func numbers(of tokens: [ResolvedToken], at step: ContentSizeCategory?, in job: Int) -> [Int] {
+        let place = Place(names: namesOf[job], step: step)
+        let before = last[place].flatMap { $0.tokens.count == tokens.count ? $0 : nil }
+        let numbered = tokens.indices.map { index in
+            if let before, before.tokens[index].isSameInstance(as: tokens[index]) { return before.numbers[index] }
+            return number(of: tokens[index], at: step, in: job)
+        }
+        last[place] = (tokens, numbered)
+        return numbered
+    }
+
     /// The number of the piece for `token` at `step` in `job`, listing it when it is new.
-    mutating func number(of token: ResolvedToken, at step: ContentSizeCategory?, in job: Int) -> Int {
+    private mutating func number(of token: ResolvedToken, at step: ContentSizeCategory?, in job: Int) -> Int {
         let key = Key(names: namesOf[job], token: token.instance, step: step)
         if let number = numbers[key] { return number }
         numbers[key] = list.count

@@ -59,9 +59,12 @@ enum ModeValues {
             }
             guard !places.isEmpty else { continue }
             for (file, tokens) in perFile.enumerated() {
+                // Each token's mode groups, found by its name's own prefixes (outermost first).
+                let sorted = tokens.keys.sorted()
+                let groupsOf = sorted.map { name in Self.prefixes(of: name).filter { places[$0] != nil } }
                 for mode in [first, second] {
-                    let lifted = tokens.keys.sorted().compactMap { name -> (path: String, token: JSONValue)? in
-                        guard let (group, place) = places.first(where: { name.hasPrefix($0.key + ".") && $0.value.mode == mode }) else { return nil }
+                    let lifted = zip(sorted, groupsOf).compactMap { name, groups -> (path: String, token: JSONValue)? in
+                        guard let group = groups.first(where: { places[$0]?.mode == mode }), let place = places[group] else { return nil }
                         let path = (place.parent.isEmpty ? "" : place.parent + ".") + String(name.dropFirst(group.count + 1))
                         // A lifted name another token or group already has stays that one's.
                         guard !names.contains(path), !groups.contains(path), let location = tokens[name]?.location else { return nil }
@@ -82,7 +85,13 @@ enum ModeValues {
 
     /// The tokens under `group`, by their names below it.
     private static func names(under group: String, _ names: Set<String>) -> Set<String> {
-        Set(names.filter { $0.hasPrefix(group + ".") }.map { String($0.dropFirst(group.count + 1)) })
+        let prefix = group + "."
+        return Set(names.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) })
+    }
+
+    /// The dotted name's groups, outermost first (`a`, `a.b` for `a.b.c`).
+    private static func prefixes(of name: String) -> [String] {
+        name.indices.filter { name[$0] == "." }.map { String(name[..<$0]) }
     }
 
     /// `darkValue` (kept under `$extensions`) as the dark mode's value of its token, file by file.
