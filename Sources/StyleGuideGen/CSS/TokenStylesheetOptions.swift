@@ -29,23 +29,27 @@ public struct AppearanceAxis: Sendable, Hashable {
 
     /// The configured or detected axis, with a diagnostic when a configured name does not fit.
     static func find(in modifiers: [Modifier], named name: String?, diagnostics: inout DiagnosticBag) -> AppearanceAxis? {
-        let hasBoth = { (m: Modifier) in m.contexts.contains("light") && m.contexts.contains("dark") }
-        guard let name else {
-            let named = modifiers.first { automaticNames.contains(String($0.name.lowercased().filter(\.isLetter))) && hasBoth($0) }
-            // Else the one modifier whose contexts are just light and dark, whatever its name.
-            let lightDark = modifiers.filter { Set($0.contexts) == ["light", "dark"] }
-            return (named ?? (lightDark.count == 1 ? lightDark[0] : nil)).map(axis)
-        }
+        guard let name else { return detect(in: modifiers) }
         guard let modifier = modifiers.first(where: { $0.name == name }) else {
             diagnostics.append(.warning(.configUnknownModifier, "the appearance modifier '\(name)' is not a modifier of the resolver; no prefers-color-scheme block is written"))
             return nil
         }
-        guard hasBoth(modifier) else {
+        guard hasLightAndDark(modifier) else {
             diagnostics.append(.warning(.cssAppearance, "the appearance modifier '\(name)' has no 'light' and 'dark' contexts; no prefers-color-scheme block is written"))
             return nil
         }
         return axis(modifier)
     }
+
+    /// The axis found by its name (`theme`, `mode`...) or, else, the one modifier whose contexts are
+    /// just light and dark.
+    static func detect(in modifiers: [Modifier]) -> AppearanceAxis? {
+        let named = modifiers.first { automaticNames.contains(String($0.name.lowercased().filter(\.isLetter))) && hasLightAndDark($0) }
+        let lightDark = modifiers.filter { Set($0.contexts) == ["light", "dark"] }
+        return (named ?? (lightDark.count == 1 ? lightDark[0] : nil)).map(axis)
+    }
+
+    private static func hasLightAndDark(_ modifier: Modifier) -> Bool { modifier.contexts.contains("light") && modifier.contexts.contains("dark") }
 
     private static func axis(_ modifier: Modifier) -> AppearanceAxis {
         let defaultContext = modifier.defaultContext ?? modifier.contexts.first

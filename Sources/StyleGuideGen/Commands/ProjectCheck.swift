@@ -19,7 +19,11 @@ public struct ProjectCheck: Sendable {
         var diagnostics = DiagnosticBag()
         do {
             let project = try Project.load(root: path, configPath: configPath, tokens: tokens, fileSystem: fileSystem)
-            if project.config.tokens == nil, let sources = severalSources(in: project.layout.root) {
+            if project.config.tokens == nil, let (sources, found) = severalSources(in: project.layout.root) {
+                var finding = DiagnosticBag(found)
+                finding.displayFiles(project.layout.display)
+                finding.apply(project.config.policy(strict: strict))
+                diagnostics.append(contentsOf: finding.all)
                 checkEach(sources, of: project, strict: strict, into: &diagnostics)
                 return diagnostics.sorted
             }
@@ -32,11 +36,11 @@ public struct ProjectCheck: Sendable {
         return diagnostics.sorted
     }
 
-    /// The project's token sources when there are several.
-    private func severalSources(in root: String) -> [FoundSource]? {
-        var ignored = DiagnosticBag()
-        guard let sources = TokenSources(fileSystem: fileSystem, boundary: root).find(in: root, diagnostics: &ignored), sources.count > 1 else { return nil }
-        return sources
+    /// The project's token sources when there are several, with what finding them found.
+    private func severalSources(in root: String) -> ([FoundSource], [Diagnostic])? {
+        var found = DiagnosticBag()
+        guard let sources = TokenSources(fileSystem: fileSystem, boundary: root).find(in: root, diagnostics: &found), sources.count > 1 else { return nil }
+        return (sources, found.all)
     }
 
     /// Each source's tokens loaded and checked, its diagnostics after a note that names it.

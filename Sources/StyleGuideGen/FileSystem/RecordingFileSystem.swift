@@ -4,7 +4,8 @@ import Foundation
 /// hash (the inputs section of `report.json`), and every question asked with its answer (so
 /// the next build can tell, by asking again, that nothing it would read has changed).
 public final class RecordingFileSystem: FileSystem, @unchecked Sendable {
-    private let base: FileSystem
+    /// The file system asked, unrecorded.
+    let base: FileSystem
     private let lock = NSLock()
     private var hashes: [String: String] = [:]
     private var answered: [String: String] = [:]

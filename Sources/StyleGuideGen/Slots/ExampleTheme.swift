@@ -6,6 +6,8 @@ struct ExampleTheme: Sendable {
     let project: TokenProject
     /// Custom property (without `--`) -> the example token, and member, that declares it.
     let owners: PropertyOwners
+    /// What loading the embedded files found: none (a test asserts it); a build reports any.
+    let diagnostics: [Diagnostic]
 
     static let shared = ExampleTheme.load()
 
@@ -15,11 +17,11 @@ struct ExampleTheme: Sendable {
     private static func load() -> ExampleTheme {
         let root = "/styleguide-example"
         let files = Dictionary(uniqueKeysWithValues: EmbeddedExampleTokens.files.map { (root + "/" + $0.key, $0.value) })
-        var ignored = DiagnosticBag()
+        var found = DiagnosticBag()
         let project = TokenSource(fileSystem: InMemoryFileSystem(text: files))
-            .load(root + "/styleguide.resolver.json", displayRoot: root, projectRoot: root, diagnostics: &ignored)
+            .load(root + "/styleguide.resolver.json", displayRoot: root, projectRoot: root, diagnostics: &found)
             ?? TokenProject(name: nil, description: nil, modifiers: [], permutations: [], defaultIndex: 0)
-        return ExampleTheme(project: project, owners: PropertyOwners(project: project))
+        return ExampleTheme(project: project, owners: PropertyOwners(project: project), diagnostics: found.all)
     }
 
     /// The example's tokens in its light or dark theme, default brand: what a project's light or

@@ -54,11 +54,9 @@ public struct SwiftPackageBuilder: Sendable {
             diagnostics.append(refusal)
             return nil
         }
-        let inputs = ProjectInputLoader(fileSystem: fileSystem).load(options, into: &diagnostics)
-        let resolved = inputs.map { ResolveStage(options: options).run($0, diagnostics: &diagnostics) }
-        let files = resolved.map { SwiftPackageStage(options: options, package: package).run($0, diagnostics: &diagnostics) }
-        diagnostics.apply(options.policy)
-        diagnostics.displayFiles(options.layout.display)
+        var options = options
+        options.swiftPackage = package
+        let files = BuildPipeline(options: options, fileSystem: fileSystem).run(through: .bindComponents, diagnostics: &diagnostics).swift
         return diagnostics.hasErrors ? nil : files
     }
 

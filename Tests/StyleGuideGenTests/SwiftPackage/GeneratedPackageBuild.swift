@@ -28,8 +28,9 @@ struct GeneratedPackageBuild {
         try run(["swift", "build", "--package-path", package.output, "--scratch-path", scratch + "/build"], what: "swift build")
         let output = try run([scratch + "/build/debug/\(name)Check"], what: "\(name)Check")
         var diagnostics = DiagnosticBag()
-        guard let inputs = ProjectInputLoader(fileSystem: LocalFileSystem()).load(options, into: &diagnostics) else { throw Failure("the project does not load") }
-        let resolved = ResolveStage(options: options).run(inputs, diagnostics: &diagnostics)
+        guard let resolved = BuildPipeline(options: options, fileSystem: LocalFileSystem()).run(through: .bindComponents, diagnostics: &diagnostics).bound else {
+            throw Failure("the project does not load")
+        }
         guard let stylesheet = resolved.stylesheet, let tokens = resolved.tokens else { throw Failure("the project has no stylesheet") }
         return GeneratedPackageBuild(lines: try output.split(separator: "\n").map(parse), diagnostics: result.diagnostics,
                                      stylesheet: stylesheet, tokens: tokens)

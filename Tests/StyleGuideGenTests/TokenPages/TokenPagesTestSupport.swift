@@ -30,7 +30,7 @@ enum TokenPagesTestSupport {
         let pages = TokenPages.pages(project: project, contrast: report)
         var site = SiteModel(title: "Token pages", templates: templates, docs: [], generated: [(title: "Tokens", pages: pages)])
         site.componentsStylesheet = catalog.stylesheet
-        let files = try SiteRenderer(site: site).render()
+        let files = try RenderSite(site: site).render()
         return Dictionary(uniqueKeysWithValues: files.map { ($0.path, String(decoding: $0.contents, as: UTF8.self)) })
     }
 

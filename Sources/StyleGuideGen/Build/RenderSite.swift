@@ -11,16 +11,16 @@ public struct OutputFile: Sendable, Hashable {
     }
 }
 
-/// Renders the site model through the page templates into output files.
-/// Pages are planned first (path and fingerprint) and rendered on demand,
-/// so an incremental build renders only those its cache cannot supply.
-struct SiteRenderer {
+/// Step 6, render: the site model through the page templates into the site's files. Pages are
+/// planned (path and fingerprint) and rendered on demand, so an incremental build renders only
+/// those the memo cannot supply.
+struct RenderSite {
     let site: SiteModel
     var parallel = true
 
     /// Every file of the site, pages not yet rendered: pages in site order, then the stylesheets,
     /// the template assets and `report.json`.
-    func plan() -> [PlannedFile] {
+    func run() -> [PlannedFile] {
         let context = PageContext(site: site)
         let templates = site.templates
         var files: [PlannedFile] = [
@@ -46,7 +46,7 @@ struct SiteRenderer {
 
     /// Every file rendered, in memory (for `check` and tests).
     func render() throws(DiagnosticError) -> [OutputFile] {
-        try PlannedFile.outputs(plan(), parallel: parallel)
+        try PlannedFile.outputs(run(), parallel: parallel)
     }
 }
 

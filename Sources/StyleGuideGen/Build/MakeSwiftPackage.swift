@@ -1,17 +1,15 @@
-/// The Swift package stage: reads only the resolve stage's result. The project's tokens (with the
+/// The Swift package (`swift`, `build --swift`), made after binding: the project's tokens (with the
 /// Dynamic Type rules the site's CSS gives them), grouped into theme types, and the seed components'
 /// slots, as the package's files.
-struct SwiftPackageStage {
+struct MakeSwiftPackage {
     let options: BuildOptions
     let package: SwiftPackageOptions
 
-    func run(_ resolved: ResolvedInputs, diagnostics: inout DiagnosticBag) -> [OutputFile] {
+    func run(_ resolved: BoundComponents, diagnostics: inout DiagnosticBag) -> [OutputFile] {
         let tokens = resolved.tokens ?? .empty
         var local = DiagnosticBag()
         let slots = SwiftSlots.bind(tokens, map: options.config.map, diagnostics: &local)
-        // Its stylesheet already reported a text-size modifier that does not fit.
-        var reported = DiagnosticBag()
-        let textSize = TokenCSSValues.textSizeAxis(tokens, options.config.textSizeModifier, diagnostics: &reported)
+        let textSize = TokenCSSValues.textSizeAxis(tokens, options.config.textSizeModifier, diagnostics: &local)
         let themes = SwiftTheme.themes(tokens: tokens, slots: slots.project, appearance: resolved.appearanceModifier,
                                        textSize: textSize, diagnostics: &local)
         let all = tokens.permutations.flatMap(\.tokens.tokens)

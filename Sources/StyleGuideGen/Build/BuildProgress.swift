@@ -1,4 +1,4 @@
-/// A stage of the build finished, with what it counted: for the progress
+/// A step of the build finished, with what it counted: for the progress
 /// lines of the CLI. Reported in order: loaded, resolved, modelled, rendered, written; or only
 /// `upToDate` when nothing the site is made from has changed since the last build.
 public enum BuildProgress: Sendable, Equatable {
@@ -13,6 +13,18 @@ public enum BuildProgress: Sendable, Equatable {
     case upToDate(files: Int, output: String)
     /// `build --swift`: the Swift package, written after the site.
     case wroteSwiftPackage(name: String, files: Int, output: String)
+
+    /// The project loaded and its tokens resolved.
+    static func loaded(_ project: LoadedProject, reused: Bool) -> BuildProgress {
+        .loaded(docs: project.docs.count, tokens: project.tokens?.defaultPermutation?.tokens.count ?? 0,
+                permutations: project.tokens?.permutations.count ?? 0, components: project.catalog.components.count, tokensReused: reused)
+    }
+
+    /// The components bound.
+    static func resolved(_ bound: BoundComponents) -> BuildProgress {
+        let bindings = bound.components?.bindings.values
+        return .resolved(slots: bindings?.count ?? 0, mapped: bindings?.count(where: \.isMapped) ?? 0, defaulted: bindings?.count(where: \.isDefaulted) ?? 0)
+    }
 
     public var line: String {
         switch self {

@@ -1,10 +1,8 @@
-/// What the resolve stage makes of the inputs: the components the site shows, their slots bound to
+/// What binding makes of the loaded project: the components the site shows, their slots bound to
 /// the project's tokens, the tokens stylesheet written from both, and every contrast pair checked.
-struct ResolvedInputs: Sendable {
-    var templates: SiteTemplates
+struct BoundComponents: Sendable {
     /// The catalog without the components the config excludes.
     var catalog: ComponentCatalog
-    var docs: [DocSource]
     /// The project's own tokens, as its token pages show them; nil for a docs-only project.
     var tokens: TokenProject?
     /// Contracts, bindings, and the tokens with the slot tokens added.
@@ -13,12 +11,11 @@ struct ResolvedInputs: Sendable {
     var contrast = ContrastReport()
     var axes: [PreviewAxis]
     var appearanceModifier: String?
-    /// Files the load stage read, with their SHA-256, for the report.
-    var read: [(path: String, sha256: String)]
 }
 
-/// The resolve stage: reads only the load stage's `ProjectInputs`.
-struct ResolveStage {
+/// Step 3, bind components: each component's slots bound to the project's tokens, the tokens
+/// stylesheet written, the contrast pairs checked.
+struct BindComponents {
     let options: BuildOptions
 
     /// The project's tokens with the Dynamic Type rules binding gave its own slot tokens (a
@@ -40,18 +37,18 @@ struct ResolveStage {
         return project
     }
 
-    func run(_ inputs: ProjectInputs, diagnostics: inout DiagnosticBag) -> ResolvedInputs {
+    func run(_ inputs: LoadedProject, diagnostics: inout DiagnosticBag) -> BoundComponents {
         let config = options.config
         let catalog = inputs.catalog.excluding(config.components.exclude, diagnostics: &diagnostics)
             .applyingExamples(config.components.examples, diagnostics: &diagnostics)
-        var resolved = ResolvedInputs(templates: inputs.templates, catalog: catalog, docs: inputs.docs, tokens: inputs.tokens,
-                                      axes: inputs.previewAxes(config: config), appearanceModifier: inputs.appearanceModifier(config: config),
-                                      read: inputs.read)
+        var bound = BoundComponents(catalog: catalog, tokens: inputs.tokens,
+                                     axes: inputs.previewAxes(config: config), appearanceModifier: inputs.appearanceModifier(config: config))
         // Without tokens (a docs-only project, or tokens that failed to load) the previews still
         // show something real: the example's values.
         let tokens = inputs.tokens ?? .empty
+        diagnostics.append(contentsOf: ExampleTheme.shared.diagnostics)
         let components = SlotBinder(map: config.map).bind(catalog, project: tokens, diagnostics: &diagnostics)
-        let stylesheetOptions = TokenStylesheetOptions(appearanceModifier: resolved.appearanceModifier, textSizeModifier: config.textSizeModifier)
+        let stylesheetOptions = TokenStylesheetOptions(appearanceModifier: bound.appearanceModifier, textSizeModifier: config.textSizeModifier)
         // The stylesheet and the contrast pairs both read the bound tokens and their property names
         // only: worked out at once.
         let names = CSSPropertyNames(project: components.project)
@@ -63,13 +60,13 @@ struct ResolveStage {
             return (report, found.all)
         }
         diagnostics.append(contentsOf: stylesheet.diagnostics)
-        diagnostics.append(contentsOf: MissingTokenCheck.diagnostics(catalog: catalog, stylesheet: stylesheet, columns: PermutationColumn.all(for: resolved.axes)))
+        diagnostics.append(contentsOf: MissingTokenCheck.diagnostics(catalog: catalog, stylesheet: stylesheet, columns: PermutationColumn.all(for: bound.axes)))
         diagnostics.append(contentsOf: contrastDiagnostics)
         diagnostics.append(contentsOf: contrast.failureWarnings)
-        resolved.components = components
-        resolved.tokens = inputs.tokens.map { Self.scaling($0, as: components.project) }
-        resolved.stylesheet = stylesheet
-        resolved.contrast = contrast
-        return resolved
+        bound.components = components
+        bound.tokens = inputs.tokens.map { Self.scaling($0, as: components.project) }
+        bound.stylesheet = stylesheet
+        bound.contrast = contrast
+        return bound
     }
 }

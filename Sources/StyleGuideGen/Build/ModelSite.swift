@@ -1,13 +1,11 @@
-/// The model stage: renders every doc (with its component previews), checks the links between
-/// them, and adds the generated pages (one per component, the token pages) and the search index.
-/// Reads only the resolve stage's `ResolvedInputs`; the report is made from both once the
-/// diagnostics are final.
-struct ModelStage {
+/// Step 4, model the site: every doc rendered (with its component previews) and the links between
+/// them checked, the generated pages (one per component, the token pages) and the search index.
+struct ModelSite {
     let options: BuildOptions
 
-    func run(_ resolved: ResolvedInputs, diagnostics: inout DiagnosticBag) -> SiteModel? {
-        let previews = self.previews(resolved)
-        let rendered = renderDocs(resolved.docs, previews: previews, diagnostics: &diagnostics)
+    func run(_ project: LoadedProject, _ resolved: BoundComponents, diagnostics: inout DiagnosticBag) -> SiteModel? {
+        let previews = self.previews(resolved, templates: project.templates)
+        let rendered = renderDocs(project.docs, previews: previews, diagnostics: &diagnostics)
         // `docs/components/NAME.md` is the doc of component NAME: shown on its page.
         let componentDocs = Dictionary(rendered.compactMap { doc in Self.componentName(of: doc, in: resolved.catalog).map { ($0, doc) } }) { first, _ in first }
         let docs = rendered.filter { Self.componentName(of: $0, in: resolved.catalog) == nil }
@@ -35,7 +33,7 @@ struct ModelStage {
             tokenSearch = tokenPages.search
         }
         let title = SiteTitle.choose(configured: options.config.title, homeDocTitle: docs.first { $0.source.relativePath == "index.md" }?.title)
-        var site = SiteModel(title: title, templates: resolved.templates, docs: docs, generated: generated,
+        var site = SiteModel(title: title, templates: project.templates, docs: docs, generated: generated,
                              axes: resolved.axes, appearanceModifier: resolved.appearanceModifier)
         site.componentsStylesheet = resolved.catalog.stylesheet
         site.tokensStylesheet = resolved.stylesheet?.css
@@ -52,7 +50,7 @@ struct ModelStage {
     }
 
     /// The home page's palettes, type scale, component thumbnails and counts.
-    private func overview(_ resolved: ResolvedInputs, catalog: TokenCatalog?, previews: ComponentPreviewRenderer, docs: Int) throws(DiagnosticError) -> HomeOverview {
+    private func overview(_ resolved: BoundComponents, catalog: TokenCatalog?, previews: ComponentPreviewRenderer, docs: Int) throws(DiagnosticError) -> HomeOverview {
         let counts = SiteCounts(tokensByType: SiteCounts.tokensByType(resolved.tokens), permutations: resolved.tokens?.permutations.count ?? 0,
                                 components: resolved.catalog.components.count, docs: docs)
         var overview = HomeOverview(thumbnails: try ComponentThumbnails.data(previews), counts: counts)
@@ -63,9 +61,9 @@ struct ModelStage {
         return overview
     }
 
-    private func previews(_ resolved: ResolvedInputs) -> ComponentPreviewRenderer {
+    private func previews(_ resolved: BoundComponents, templates: SiteTemplates) -> ComponentPreviewRenderer {
         let components = resolved.components
-        return ComponentPreviewRenderer(catalog: resolved.catalog, templates: resolved.templates, axes: resolved.axes,
+        return ComponentPreviewRenderer(catalog: resolved.catalog, templates: templates, axes: resolved.axes,
                                         defaultedSlots: { components?.defaultedSlots(of: $0) ?? [] })
     }
 
@@ -82,7 +80,7 @@ struct ModelStage {
 
     /// One page per component (and the live pages) and each component's tokens stylesheet; nil when a
     /// preview cannot be rendered.
-    private func componentPages(_ resolved: ResolvedInputs, previews: ComponentPreviewRenderer, docs: [String: DocPage],
+    private func componentPages(_ resolved: BoundComponents, previews: ComponentPreviewRenderer, docs: [String: DocPage],
                                 diagnostics: inout DiagnosticBag) -> (pages: [SitePage], stylesheets: [OutputFile])? {
         do {
             let columns = PermutationColumn.shown(for: resolved.axes, appearance: resolved.appearanceModifier, show: options.config.show)
@@ -106,25 +104,5 @@ struct ModelStage {
     static func blockRenderer(_ previews: ComponentPreviewRenderer) -> ComponentBlockRenderer {
         let arguments = ComponentBlockArguments(catalog: previews.catalog, axes: previews.axes)
         return { block in try previews.figure(try arguments.request(for: block)) }
-    }
-
-    /// Everything of `report.json` but the diagnostics, which are final only once the policy is applied.
-    static func report(site: SiteModel, resolved: ResolvedInputs, options: BuildOptions) -> BuildReport {
-        let tokens = resolved.tokens
-        return BuildReport(
-            inputs: resolved.read.map { (options.layout.display($0.path), $0.sha256) },
-            pages: [("index.html", site.home?.title ?? "Home")] + site.pages.map { ($0.outputPath, $0.title) },
-            permutations: (tokens?.permutations ?? []).map { Dictionary($0.inputs.map { ($0.modifier, $0.context) }) { first, _ in first } },
-            tokenCounts: site.overview.counts.tokensByType,
-            contrast: resolved.contrast.results.map { result in
-                [
-                    "foreground": result.foreground, "background": result.background, "permutation": result.permutation,
-                    "ratio": ContrastFormat.ratio(result.ratio), "required": ContrastFormat.ratio(result.required),
-                    "level": result.level.rawValue, "passes": result.passes ? "true" : "false",
-                ]
-            },
-            contracts: resolved.components?.contracts ?? [], bindings: resolved.components?.bindings ?? [:],
-            diagnostics: [],
-            date: options.date)
     }
 }

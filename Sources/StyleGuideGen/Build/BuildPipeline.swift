@@ -1,0 +1,50 @@
+/// How far a command runs the build's steps: `check` renders every page, `swift` stops once the
+/// components are bound.
+enum BuildStep: Int, Comparable, Sendable {
+    case resolveTokens, bindComponents, modelSite, render
+
+    static func < (a: BuildStep, b: BuildStep) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// What the steps made, as far as they ran.
+struct BuildProducts: Sendable {
+    var tokens = ResolvedProjectTokens()
+    var bound: BoundComponents?
+    /// With `--swift`: the package's files.
+    var swift: [OutputFile]?
+    /// The finished site: nil when a step left nothing to build, or the steps stopped before it.
+    var site: SiteModel?
+    var files: [PlannedFile]?
+    /// Every question the load steps asked the file system, with its answer.
+    var answers: [String: String] = [:]
+}
+
+/// The build, one step after another, each a type taking what the steps before it made. Every
+/// step runs whatever errors its input holds (an error stays with what it concerns); a step gives
+/// nothing only when nothing can be built (no tokens at all, an unreadable config, a broken template).
+struct BuildPipeline {
+    let options: BuildOptions
+    let fileSystem: FileSystem
+    var memo = BuildMemo()
+    var progress: BuildProgressHandler = { _ in }
+
+    func run(through last: BuildStep, diagnostics: inout DiagnosticBag) -> BuildProducts {
+        var made = BuildProducts()
+        let recording = RecordingFileSystem(fileSystem)
+        let sources = LoadSources(fileSystem: recording).run(options, diagnostics: &diagnostics)
+        made.tokens = ResolveTokens(fileSystem: recording, memo: memo).run(options, diagnostics: &diagnostics)
+        let project = last > .resolveTokens ? LoadedProject(sources, made.tokens, layout: options.layout, fileSystem: recording, diagnostics: &diagnostics) : nil
+        project.map { progress(.loaded($0, reused: made.tokens.reused)) }
+        made.bound = project.map { BindComponents(options: options).run($0, diagnostics: &diagnostics) }
+        made.bound.map { progress(.resolved($0)) }
+        made.swift = options.swiftPackage.flatMap { package in made.bound.map { MakeSwiftPackage(options: options, package: package).run($0, diagnostics: &diagnostics) } }
+        let site = last < .modelSite ? nil : project.flatMap { project in made.bound.flatMap { ModelSite(options: options).run(project, $0, diagnostics: &diagnostics) } }
+        made.site = FinishSite(options: options, memo: memo).run(site, made.bound, read: recording.readFiles, diagnostics: &diagnostics)
+        made.site.map { progress(.modelled(pages: $0.pages.count + 1)) }
+        made.files = last < .render ? nil : made.site.map { RenderSite(site: $0, parallel: options.parallel).run() }
+        made.answers = recording.answers
+        // The steps' large inputs are not needed past here: freed off the critical path.
+        releaseLater((sources, project))
+        return made
+    }
+}
