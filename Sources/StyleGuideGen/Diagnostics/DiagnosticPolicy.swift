@@ -1,6 +1,6 @@
 /// What the user chose about severities: `--strict` and the config's
 /// `"diagnostics": {"format/hex-alpha": "off", ...}`. Applied once, at the
-/// edge (the end of a build's load and model stages, or of `check`/`tokens`).
+/// edge (a build's `FinishSite` step, or the end of `check`/`tokens` on token files alone).
 public struct DiagnosticPolicy: Sendable, Hashable {
     /// A severity the config may give a code, or `off` to drop it.
     public enum Level: String, Sendable, Hashable, CaseIterable {

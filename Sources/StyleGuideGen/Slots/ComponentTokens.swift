@@ -1,4 +1,4 @@
-/// The resolve stage's component half: every component's contract, how each slot is filled, and
+/// What binding components gives: every component's contract, how each slot is filled, and
 /// the tokens the stylesheet writes (the project's own plus, in every permutation, one token per
 /// mapped or defaulted slot, so a built-in component's `var()` always finds a value).
 public struct ComponentTokens: Sendable {
