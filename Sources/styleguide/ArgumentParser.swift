@@ -1,8 +1,12 @@
-/// A command's arguments, parsed: options with values, flags, positionals.
+/// A command's arguments, parsed: options with values, flags, positionals. Read by the option or
+/// flag a command declares (`arguments[out]`), never by its name.
 struct ParsedArguments {
-    var options: [String: String] = [:]
-    var flags: Set<String> = []
+    fileprivate(set) var options: [String: String] = [:]
+    fileprivate(set) var flags: Set<String> = []
     var positionals: [String] = []
+
+    subscript(option: CommandOption) -> String? { options[option.name] }
+    subscript(flag: CommandFlag) -> Bool { flags.contains(flag.name) }
 }
 
 /// An option that takes a value: `--out DIR`.

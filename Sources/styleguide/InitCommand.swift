@@ -7,14 +7,17 @@ enum InitCommand: CLICommand {
         name: "init",
         summary: "Write a starter project into DIR (default: the current folder), or with --from make a design system's folder a project.",
         positionals: [.optional("DIR")],
-        options: [CommandOption("--from", "TOKENS", "a .resolver.json, .tokens.json or folder of them inside DIR: write styleguide.json with a guessed map, and docs/index.md")],
-        flags: [CommandFlag("--templates", "also write the default templates into DIR/templates to edit")])
+        options: [from],
+        flags: [templates])
+
+    static let from = CommandOption("--from", "TOKENS", "a .resolver.json, .tokens.json or folder of them inside DIR: write styleguide.json with a guessed map, and docs/index.md")
+    static let templates = CommandFlag("--templates", "also write the default templates into DIR/templates to edit")
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
         let directory = arguments.positionals.first ?? "."
-        if let source = arguments.options["--from"] { return runFrom(source, directory: directory) }
+        if let source = arguments[from] { return runFrom(source, directory: directory) }
         do {
-            let written = try ProjectInitializer(includeTemplates: arguments.flags.contains("--templates")).write(into: directory)
+            let written = try ProjectInitializer(includeTemplates: arguments[templates]).write(into: directory)
             print("wrote \(written.count) files into \(directory); next: styleguide build \(directory)")
             return 0
         } catch {

@@ -8,30 +8,27 @@ enum ServeCommand: CLICommand {
         name: "serve",
         summary: "Build, serve the site on 127.0.0.1, rebuild on every change and reload open pages.",
         positionals: [.optional("PATH")],
-        options: [
-            CommandOption("--port", "N", "the port on 127.0.0.1 (default 8000; 0 picks a free one)"),
-            CommandOption("--config", "FILE", "the configuration file (default: PATH/styleguide.json when present)"),
-            BuildCommand.tokensOption,
-        ],
-        flags: [
-            CommandFlag("--open", "open the site in the default browser"),
-        ] + BuildCommand.siteFlags)
+        options: [port, SharedOptions.config, SharedOptions.tokens],
+        flags: [open] + SharedOptions.siteFlags)
     static let runsUntilStopped = true
 
+    static let port = CommandOption("--port", "N", "the port on 127.0.0.1 (default 8000; 0 picks a free one)")
+    static let open = CommandFlag("--open", "open the site in the default browser")
+
     static func run(_ arguments: ParsedArguments) -> Int32 {
-        guard let port = Int(arguments.options["--port"] ?? "8000"), (0...65535).contains(port) else {
+        guard let port = Int(arguments[Self.port] ?? "8000"), (0...65535).contains(port) else {
             return Commands.usageFailure(UsageError(message: "--port takes a number from 0 to 65535", command: spec))
         }
-        let root = arguments.positionals.first ?? ".", configPath = arguments.options["--config"], tokens = arguments.options["--tokens"], flags = arguments.flags
+        let root = arguments.positionals.first ?? ".", configPath = arguments[SharedOptions.config], tokens = arguments[SharedOptions.tokens]
         let loader: PreviewServer.OptionsLoader = { () throws(DiagnosticError) in
-            BuildCommand.options(try Project.load(root: root, configPath: configPath, tokens: tokens), flags: flags)
+            SharedOptions.buildOptions(try Project.load(root: root, configPath: configPath, tokens: tokens), arguments)
         }
         do {
             let server = try PreviewServer(loadOptions: loader, report: reportServeEvent)
             let chosen = try server.start(port: port)
             let address = "http://127.0.0.1:\(chosen)/"
             FileHandle.standardOutput.write(Data("serving \(address)\n".utf8))
-            if flags.contains("--open") { openInBrowser(address) }
+            if arguments[open] { openInBrowser(address) }
             stopOnSignals(server)
             dispatchMain()
         } catch {

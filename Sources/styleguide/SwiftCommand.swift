@@ -7,27 +7,25 @@ enum SwiftCommand: CLICommand {
         name: "swift",
         summary: "Write a Swift package of the project's tokens, scaled fonts and metrics, and the seed components for SwiftUI and UIKit.",
         positionals: [.optional("PATH")],
-        options: [
-            CommandOption("--out", "DIR", "where to write the package: a folder styleguide made, or a new or empty one", required: true),
-            CommandOption("--name", "NAME", "the package and module name (default: DesignTokens); the check executable is NAMECheck"),
-            CommandOption("--config", "FILE", "the configuration file (default: PATH/styleguide.json when present)"),
-            BuildCommand.tokensOption,
-        ],
-        flags: [BuildCommand.siteFlags[0], CommandFlag("--quiet", "print only diagnostics")])
+        options: [out, name, SharedOptions.config, SharedOptions.tokens],
+        flags: [SharedOptions.strict, SharedOptions.quiet])
+
+    static let out = CommandOption("--out", "DIR", "where to write the package: a folder styleguide made, or a new or empty one", required: true)
+    static let name = CommandOption("--name", "NAME", "the package and module name (default: DesignTokens); the check executable is NAMECheck")
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
         // The parser refuses a run without --out.
-        let out = arguments.options["--out"] ?? ""
+        let out = arguments[Self.out] ?? ""
         let project: Project
         do {
-            project = try Project.load(root: arguments.positionals.first ?? ".", configPath: arguments.options["--config"], output: nil,
-                                       tokens: arguments.options["--tokens"])
+            project = try Project.load(root: arguments.positionals.first ?? ".", configPath: arguments[SharedOptions.config], output: nil,
+                                       tokens: arguments[SharedOptions.tokens])
         } catch {
             Commands.report(error.diagnostics)
             return 1
         }
-        let package = SwiftPackageOptions(output: out, name: arguments.options["--name"] ?? SwiftPackageOptions.defaultName)
-        let options = BuildCommand.options(project, flags: arguments.flags)
+        let package = SwiftPackageOptions(output: out, name: arguments[name] ?? SwiftPackageOptions.defaultName)
+        let options = SharedOptions.buildOptions(project, arguments)
         let result = SwiftPackageBuilder().generate(options, package: package)
         Commands.report(result.diagnostics)
         if !result.diagnostics.isEmpty { Commands.printError(DiagnosticSummary(result.diagnostics).description) }
@@ -35,7 +33,7 @@ enum SwiftCommand: CLICommand {
             Commands.printError("swift failed: \(result.diagnostics.filter { $0.severity == .error }.count) error(s); the previous package, if any, is unchanged")
             return 1
         }
-        if !arguments.flags.contains("--quiet") {
+        if !arguments[SharedOptions.quiet] {
             Commands.printError("wrote the Swift package \(package.name) (\(result.files) files) to \(PathNormalizer.display(package.output, under: PathNormalizer.absolute(".")))")
         }
         return 0

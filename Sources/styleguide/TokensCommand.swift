@@ -7,34 +7,36 @@ enum TokensCommand: CLICommand {
         name: "tokens",
         summary: "Print the resolved tokens of a project, .resolver.json or .tokens.json file.",
         positionals: [.optional("PATH")],
-        options: [
-            CommandOption("--input", "modifier=context,...", "the permutation to print, e.g. theme=dark,brand=ocean (default: each modifier's default)"),
-            CommandOption("--format", "json|css", "json (default): resolved tokens; css: the tokens stylesheet of every permutation"),
-            CommandOption("--appearance", "MODIFIER", "with css: the light/dark modifier, also emitted under prefers-color-scheme"),
-            CommandOption("--text-size", "MODIFIER", "with css: a modifier whose contexts are the Dynamic Type steps"),
-        ],
-        flags: [CommandFlag("--all", "print every permutation"), CommandFlag("--strict", "every deviation from DTCG 2025.10 is an error (the spec's verdict)")])
+        options: [input, format, appearance, textSize],
+        flags: [all, strict])
+
+    static let input = CommandOption("--input", "modifier=context,...", "the permutation to print, e.g. theme=dark,brand=ocean (default: each modifier's default)")
+    static let format = CommandOption("--format", "json|css", "json (default): resolved tokens; css: the tokens stylesheet of every permutation")
+    static let appearance = CommandOption("--appearance", "MODIFIER", "with css: the light/dark modifier, also emitted under prefers-color-scheme")
+    static let textSize = CommandOption("--text-size", "MODIFIER", "with css: a modifier whose contexts are the Dynamic Type steps")
+    static let all = CommandFlag("--all", "print every permutation")
+    static let strict = CommandFlag("--strict", "every deviation from DTCG 2025.10 is an error (the spec's verdict)")
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
-        let format = arguments.options["--format"] ?? "json"
+        let format = arguments[Self.format] ?? "json"
         guard format == "json" || format == "css" else {
             return Commands.usageFailure(UsageError(message: "unknown format '\(format)' for 'tokens'; expected json or css", command: spec))
         }
         let choices: [String: String]
         do {
-            choices = try PermutationSelection.parse(arguments.options["--input"] ?? "")
+            choices = try PermutationSelection.parse(arguments[input] ?? "")
         } catch {
             return Commands.usageFailure(UsageError(message: error.diagnostics.map(\.message).joined(separator: "; "), command: spec))
         }
-        if format == "css" && (!choices.isEmpty || arguments.flags.contains("--all")) {
+        if format == "css" && (!choices.isEmpty || arguments[all]) {
             return Commands.usageFailure(UsageError(message: "--format css prints every permutation; --input and --all do not apply", command: spec))
         }
-        if arguments.flags.contains("--all") && !choices.isEmpty {
+        if arguments[all] && !choices.isEmpty {
             return Commands.usageFailure(UsageError(message: "--all and --input cannot be combined", command: spec))
         }
         var loading = DiagnosticBag()
         let project = TokenSource().load(arguments.positionals.first ?? ".", diagnostics: &loading)
-        loading.apply(DiagnosticPolicy(strict: arguments.flags.contains("--strict")))
+        loading.apply(DiagnosticPolicy(strict: arguments[strict]))
         let diagnostics = loading.sorted
         Commands.report(diagnostics)
         // Tokens with errors are left out; the rest is printed, and the status says it was not all.
@@ -42,7 +44,7 @@ enum TokensCommand: CLICommand {
         guard let project else { return 1 }
         if format == "css" {
             let stylesheet = TokenStylesheet.generate(project, options: TokenStylesheetOptions(
-                appearanceModifier: arguments.options["--appearance"], textSizeModifier: arguments.options["--text-size"]))
+                appearanceModifier: arguments[appearance], textSizeModifier: arguments[textSize]))
             var found = DiagnosticBag(stylesheet.diagnostics)
             let here = PathNormalizer.absolute(".")
             found.displayFiles { PathNormalizer.display($0, under: here) }
@@ -50,7 +52,7 @@ enum TokensCommand: CLICommand {
             print(stylesheet.css, terminator: "")
             return found.hasErrors ? 1 : status
         }
-        if arguments.flags.contains("--all") {
+        if arguments[all] {
             print(TokenJSONOutput.text(for: project), terminator: "")
             return status
         }

@@ -31,8 +31,13 @@ struct BuildPipeline {
     func run(through last: BuildStep, diagnostics: inout DiagnosticBag) -> BuildProducts {
         var made = BuildProducts()
         let recording = RecordingFileSystem(fileSystem)
-        let sources = LoadSources(fileSystem: recording).run(options, diagnostics: &diagnostics)
-        made.tokens = ResolveTokens(fileSystem: recording, memo: memo).run(options, diagnostics: &diagnostics)
+        // The first two steps read different files: run at once.
+        let (sources, tokens) = bothAtOnce(parallel: options.parallel, collecting: &diagnostics) { found in
+            LoadSources(fileSystem: recording).run(options, diagnostics: &found)
+        } _: { found in
+            ResolveTokens(fileSystem: recording, memo: memo).run(options, diagnostics: &found)
+        }
+        made.tokens = tokens
         let project = last > .resolveTokens ? LoadedProject(sources, made.tokens, layout: options.layout, fileSystem: recording, diagnostics: &diagnostics) : nil
         project.map { progress(.loaded($0, reused: made.tokens.reused)) }
         made.bound = project.map { BindComponents(options: options).run($0, diagnostics: &diagnostics) }

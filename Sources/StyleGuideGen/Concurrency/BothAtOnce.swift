@@ -22,3 +22,20 @@ func bothAtOnce<First: Sendable, Second: Sendable>(parallel: Bool = true, _ firs
     done.wait()
     return (firstResult, secondResult!)
 }
+
+/// `bothAtOnce` for two steps that collect diagnostics: each into a bag of its own, appended to
+/// `diagnostics` in order (the first's, then the second's) once both are done.
+func bothAtOnce<First: Sendable, Second: Sendable>(parallel: Bool = true, collecting diagnostics: inout DiagnosticBag,
+                                                   _ first: (inout DiagnosticBag) -> First,
+                                                   _ second: @escaping @Sendable (inout DiagnosticBag) -> Second) -> (First, Second) {
+    let ((firstResult, firstFound), (secondResult, secondFound)) = bothAtOnce(parallel: parallel) {
+        var found = DiagnosticBag()
+        return (first(&found), found.all)
+    } _: {
+        var found = DiagnosticBag()
+        return (second(&found), found.all)
+    }
+    diagnostics.append(contentsOf: firstFound)
+    diagnostics.append(contentsOf: secondFound)
+    return (firstResult, secondResult)
+}
