@@ -35,8 +35,7 @@ enum TokensCommand: CLICommand {
             return Commands.usageFailure(UsageError(message: "--all and --input cannot be combined", command: spec))
         }
         var loading = DiagnosticBag()
-        let project = TokenSource().load(arguments.positionals.first ?? ".", diagnostics: &loading)
-        loading.apply(DiagnosticPolicy(strict: arguments[strict]))
+        let project = TokensAsGiven.resolve(arguments.positionals.first ?? ".", strict: arguments[strict], diagnostics: &loading)
         let diagnostics = loading.sorted
         Commands.report(diagnostics)
         // Tokens with errors are left out; the rest is printed, and the status says it was not all.

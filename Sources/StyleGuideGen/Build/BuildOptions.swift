@@ -17,6 +17,9 @@ public struct BuildOptions: Sendable {
     public var cacheDirectory: String?
     /// Also write the Swift package of the same tokens (`build --swift DIR`).
     public var swiftPackage: SwiftPackageOptions?
+    /// A token file or folder given on the command line (`tokens PATH`, `check FILE`): loaded
+    /// alone, where it is, its files named from the current folder.
+    public var tokensAsGiven: String?
 
     /// The cache file of this build's output folder (one per output, so two outputs do not evict each other).
     var cacheFile: String {
@@ -38,6 +41,12 @@ public struct BuildOptions: Sendable {
 
     public init(project: Project, strict: Bool = false) {
         self.init(layout: project.layout, config: project.config, strict: strict)
+    }
+
+    /// The options of a token file or folder on its own, from the current folder.
+    public init(tokensAt path: String, strict: Bool = false) {
+        self.init(layout: ProjectLayout(root: "."), strict: strict)
+        tokensAsGiven = path
     }
 
     /// The severities the user chose: `--strict`, the config's `diagnostics`,

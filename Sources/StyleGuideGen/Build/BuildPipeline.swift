@@ -33,7 +33,7 @@ struct BuildPipeline {
         let recording = RecordingFileSystem(fileSystem)
         // The first two steps read different files: run at once.
         let (sources, tokens) = bothAtOnce(parallel: options.parallel, collecting: &diagnostics) { found in
-            LoadSources(fileSystem: recording).run(options, diagnostics: &found)
+            last > .resolveTokens ? LoadSources(fileSystem: recording).run(options, diagnostics: &found) : nil
         } _: { found in
             ResolveTokens(fileSystem: recording, memo: memo).run(options, diagnostics: &found)
         }
@@ -51,5 +51,13 @@ struct BuildPipeline {
         // The steps' large inputs are not needed past here: freed off the critical path.
         releaseLater((sources, project))
         return made
+    }
+}
+
+/// `tokens PATH` and `check FILE`: a token file or folder on its own, through the build's steps
+/// as far as resolving its tokens (the severity policy applied as for a build).
+public enum TokensAsGiven {
+    public static func resolve(_ path: String, strict: Bool, fileSystem: FileSystem = LocalFileSystem(), diagnostics: inout DiagnosticBag) -> TokenProject? {
+        BuildPipeline(options: BuildOptions(tokensAt: path, strict: strict), fileSystem: fileSystem).run(through: .resolveTokens, diagnostics: &diagnostics).tokens.project
     }
 }

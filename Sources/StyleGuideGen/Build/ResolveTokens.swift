@@ -18,6 +18,12 @@ struct ResolveTokens {
     let memo: BuildMemo
 
     func run(_ options: BuildOptions, diagnostics: inout DiagnosticBag) -> ResolvedProjectTokens {
+        if let path = options.tokensAsGiven {
+            var found = DiagnosticBag()
+            let project = TokenSource(fileSystem: fileSystem.base).load(path, diagnostics: &found)
+            diagnostics.append(contentsOf: found.all)
+            return ResolvedProjectTokens(project: project, failed: project == nil && found.hasErrors)
+        }
         let layout = options.layout
         guard fileSystem.fileExists(layout.tokens) else {
             // A docs-only project is fine; configured tokens that are missing are not.

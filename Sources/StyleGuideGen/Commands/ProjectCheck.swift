@@ -12,8 +12,7 @@ public struct ProjectCheck: Sendable {
         guard fileSystem.isDirectory(absolute), !TokensStudioProject.isFolder(absolute, fileSystem: fileSystem) else {
             // A single token or resolver file, or a Tokens Studio folder: its tokens checked alone.
             var bag = DiagnosticBag()
-            releaseLater(TokenSource(fileSystem: fileSystem).load(path, diagnostics: &bag))
-            bag.apply(DiagnosticPolicy(strict: strict))
+            releaseLater(TokensAsGiven.resolve(path, strict: strict, fileSystem: fileSystem, diagnostics: &bag))
             return bag.sorted
         }
         var diagnostics = DiagnosticBag()
