@@ -73,8 +73,8 @@ public struct ExistingProjectInitializer: Sendable {
                 continue
             }
             do {
-                try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                try Data((files[path] ?? "").utf8).write(to: URL(fileURLWithPath: target), options: .withoutOverwriting)
+                try fileSystem.createDirectory((target as NSString).deletingLastPathComponent)
+                try fileSystem.writeNewFile(Data((files[path] ?? "").utf8), to: target)
                 result.written.append(path)
             } catch {
                 diagnostics.append(.error(.outputWriteFailed, "cannot write \(path) into \(root): \(error)"))

@@ -21,18 +21,18 @@ public struct ProjectInitializer: Sendable {
 
     /// Writes the starter into `directory`; returns the paths written.
     /// Refuses, writing nothing, when any of the files already exists.
-    public func write(into directory: String, fileManager: FileManager = .default) throws(DiagnosticError) -> [String] {
+    public func write(into directory: String, fileSystem: FileSystem = LocalFileSystem()) throws(DiagnosticError) -> [String] {
         let root = PathNormalizer.absolute(directory)
         let files = self.files
-        let existing = files.keys.sorted().filter { fileManager.fileExists(atPath: root + "/" + $0) }
+        let existing = files.keys.sorted().filter { fileSystem.fileExists(root + "/" + $0) }
         guard existing.isEmpty else {
             throw DiagnosticError(.error(.outputRefused, "refusing to overwrite existing files in \(root): \(existing.joined(separator: ", ")); nothing was written"))
         }
         do {
             for path in files.keys.sorted() {
-                let url = URL(fileURLWithPath: root + "/" + path)
-                try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data((files[path] ?? "").utf8).write(to: url, options: .withoutOverwriting)
+                let target = root + "/" + path
+                try fileSystem.createDirectory((target as NSString).deletingLastPathComponent)
+                try fileSystem.writeNewFile(Data((files[path] ?? "").utf8), to: target)
             }
         } catch {
             throw DiagnosticError(.error(.outputWriteFailed, "cannot write the starter project into \(root): \(error)"))

@@ -25,6 +25,9 @@ public protocol FileSystem: Sendable {
     func stamp(of path: String) -> FileStamp?
     /// Writes `data` as the file at `path`, replacing one there; its folder must exist.
     func writeFile(_ data: Data, to path: String) throws
+    /// Writes `data` as a new file at `path`, failing when anything is there, a dangling link
+    /// included (what a user has is never overwritten).
+    func writeNewFile(_ data: Data, to path: String) throws
     /// Makes the folder and any missing parents.
     func createDirectory(_ path: String) throws
     /// Removes a file, or a folder with everything in it.
@@ -35,6 +38,14 @@ public protocol FileSystem: Sendable {
     func exchange(_ first: String, _ second: String) -> Bool
     /// Makes `path` another name of the existing file `existing` (a hard link); false when it cannot.
     func link(_ existing: String, at path: String) -> Bool
+}
+
+extension FileSystem {
+    /// For file systems without links: a new file where nothing exists.
+    public func writeNewFile(_ data: Data, to path: String) throws {
+        guard !fileExists(path) else { throw FileSystemError(path: path, reason: "File exists") }
+        try writeFile(data, to: path)
+    }
 }
 
 public struct FileSystemError: Error, Sendable, CustomStringConvertible {

@@ -98,7 +98,16 @@ public struct LocalFileSystem: FileSystem {
     /// Plain `open`/`write`: Foundation's `Data.write` syncs every file to disk, which costs a
     /// build of thousands of pages seconds and buys nothing (sites are swapped in whole).
     public func writeFile(_ data: Data, to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        try write(data, to: path, flags: O_TRUNC)
+    }
+
+    /// `O_EXCL` fails on anything at `path`, a dangling link included.
+    public func writeNewFile(_ data: Data, to path: String) throws {
+        try write(data, to: path, flags: O_EXCL)
+    }
+
+    private func write(_ data: Data, to path: String, flags: Int32) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | flags | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw FileSystemError(path: path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
         try data.withUnsafeBytes { raw in

@@ -11,6 +11,7 @@ extension ReadOnlyFileSystem {
 
     public func stamp(of path: String) -> FileStamp? { nil }
     public func writeFile(_ data: Data, to path: String) throws { throw Self.readOnly(path) }
+    public func writeNewFile(_ data: Data, to path: String) throws { throw Self.readOnly(path) }
     public func createDirectory(_ path: String) throws { throw Self.readOnly(path) }
     public func removeItem(_ path: String) throws { throw Self.readOnly(path) }
     public func moveItem(_ source: String, to destination: String) throws { throw Self.readOnly(destination) }

@@ -81,6 +81,7 @@ public final class RecordingFileSystem: FileSystem, @unchecked Sendable {
     public func contentsOfDirectory(_ path: String) throws -> [String] { try base.contentsOfDirectory(path) }
     public func stamp(of path: String) -> FileStamp? { base.stamp(of: path) }
     public func writeFile(_ data: Data, to path: String) throws { try base.writeFile(data, to: path) }
+    public func writeNewFile(_ data: Data, to path: String) throws { try base.writeNewFile(data, to: path) }
     public func createDirectory(_ path: String) throws { try base.createDirectory(path) }
     public func removeItem(_ path: String) throws { try base.removeItem(path) }
     public func moveItem(_ source: String, to destination: String) throws { try base.moveItem(source, to: destination) }

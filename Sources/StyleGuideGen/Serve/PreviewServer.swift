@@ -151,7 +151,7 @@ public final class PreviewServer: @unchecked Sendable {
             let page = LiveReload.inject(into: "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Waiting for a good build</title></head><body></body></html>\n", build: 0)
             return HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: Data(page.utf8))
         }
-        guard let file = SitePathResolver(root: siteFolder).file(for: path), let data = try? fileSystem.readFile(file) else {
+        guard let file = SitePathResolver(root: siteFolder, fileSystem: fileSystem).file(for: path), let data = try? fileSystem.readFile(file) else {
             return .error(404)
         }
         let type = ContentTypes.forPath(file)

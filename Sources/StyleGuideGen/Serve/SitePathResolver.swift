@@ -6,9 +6,11 @@ import Foundation
 public struct SitePathResolver: Sendable {
     /// The site folder with its links resolved.
     public let root: String
+    let fileSystem: FileSystem
 
-    public init(root: String) {
+    public init(root: String, fileSystem: FileSystem = LocalFileSystem()) {
         self.root = (try? LinkConfinedWalker.realPath(root).get()) ?? root
+        self.fileSystem = fileSystem
     }
 
     /// The file to serve for `path` (`/`, `/docs/`, `/assets/site.css`), or nil.
@@ -17,12 +19,11 @@ public struct SitePathResolver: Sendable {
         let segments = decoded.split(separator: "/", omittingEmptySubsequences: true)
         guard segments.allSatisfy({ $0 != ".." && $0 != "." }) else { return nil }
         var candidate = root + (segments.isEmpty ? "" : "/" + segments.joined(separator: "/"))
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory) else { return nil }
-        if isDirectory.boolValue { candidate += "/index.html" }
+        guard fileSystem.fileExists(candidate) else { return nil }
+        if fileSystem.isDirectory(candidate) { candidate += "/index.html" }
         // Links are followed, but only to somewhere inside the site; a dangling or looping one finds nothing.
         guard case .success(let resolved) = LinkConfinedWalker.realPath(candidate), resolved.hasPrefix(root + "/"),
-              FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), !isDirectory.boolValue else { return nil }
+              fileSystem.fileExists(resolved), !fileSystem.isDirectory(resolved) else { return nil }
         return resolved
     }
 

@@ -20,6 +20,16 @@ import Testing
         #expect(folder.entries("docs") == ["index.md"])
     }
 
+    /// A dangling link where a starter file goes is something the user has: never written through.
+    @Test func aDanglingLinkWhereAFileGoesIsNotWrittenThrough() throws {
+        let folder = try TemporaryProject()
+        let outside = try TemporaryProject()
+        try FileManager.default.createDirectory(atPath: folder.root + "/docs", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.root + "/docs/index.md", withDestinationPath: outside.root + "/created.md")
+        #expect(throws: DiagnosticError.self) { try ProjectInitializer().write(into: folder.root) }
+        #expect(outside.entries("").isEmpty)
+    }
+
     @Test func templatesAreWrittenOnRequestAsTheDefaults() throws {
         let folder = try TemporaryProject()
         _ = try ProjectInitializer(includeTemplates: true).write(into: folder.root)
