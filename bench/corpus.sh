@@ -10,7 +10,9 @@
 # A folder holding several sources gets a row of its own for `check .`, which checks them all.
 # With BASELINE (another styleguide binary), it runs in the same rounds, interleaved command by
 # command, and its medians are printed beside. Prints a Markdown table. Figures only: nothing is
-# asserted. Usage: bench/corpus.sh [STYLEGUIDE] [RUNS] [BASELINE]
+# asserted. With CORPUS_TIMES=FILE in the environment, every timing is also written there as JSON
+# (for spreads and sums); with CORPUS_ONLY=SYSTEM,SYSTEM only those systems are run.
+# Usage: bench/corpus.sh [STYLEGUIDE] [RUNS] [BASELINE]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 styleguide="${1:-$(swift build -c release --show-bin-path)/styleguide}"
@@ -58,7 +60,7 @@ def commands(source, out):
 cases = []  # (system, source or None, which commands)
 for system in sorted(os.listdir(corpus)):
     folder = os.path.join(corpus, system)
-    if not os.path.isdir(folder):
+    if not os.path.isdir(folder) or (os.environ.get("CORPUS_ONLY") and system not in os.environ["CORPUS_ONLY"].split(",")):
         continue
     found = sources(folder)
     for source in found:
@@ -93,6 +95,10 @@ for round in range(runs):
                     sys.exit(f"{system} {source or ''} {kind} ({name}) exited {status}:\n{err[-2000:]}")
                 times[(system, source, kind, name)].append(seconds)
 shutil.rmtree(scratch, ignore_errors=True)
+if os.environ.get("CORPUS_TIMES"):
+    import json
+    with open(os.environ["CORPUS_TIMES"], "w") as file:
+        json.dump([{"system": s, "source": src, "kind": k, "binary": n, "seconds": v} for (s, src, k, n), v in times.items()], file)
 
 def cell(system, source, kind):
     values = {name: times.get((system, source, kind, name)) for name in binaries}
