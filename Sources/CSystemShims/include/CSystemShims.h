@@ -4,6 +4,5 @@
 // module cache sees a new one (an umbrella folder's does not, and keeps the old module).
 #include "huge_pages.h"
 #include "json_scan.h"
-#include "markdown_arena.h"
 #include "system_shims.h"
 #endif
