@@ -54,7 +54,7 @@ let package = Package(
         .executableTarget(name: "styleguide-bench", dependencies: ["StyleGuideGen", "CCmark"], path: "Sources/StyleGuideBench"),
         .testTarget(
             name: "StyleGuideGenTests",
-            dependencies: ["StyleGuideGen", "CXXHash", "CSystemShims"],
+            dependencies: ["StyleGuideGen", "CXXHash"],
             exclude: ["Fixtures"]
         ),
     ]

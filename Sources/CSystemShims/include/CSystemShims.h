@@ -3,6 +3,5 @@
 // The module's umbrella header: every header it shows is listed here, so a build folder's
 // module cache sees a new one (an umbrella folder's does not, and keeps the old module).
 #include "huge_pages.h"
-#include "json_scan.h"
 #include "system_shims.h"
 #endif
