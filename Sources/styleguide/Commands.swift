@@ -56,7 +56,6 @@ enum Commands {
                 MemoryPolicy.shareArenasAcrossThreads()
             } else {
                 MemoryPolicy.leaveLastFreesToExit()
-                MemoryPolicy.growHeapInHugePages()
             }
             return command.run(parsed)
         }

@@ -10,7 +10,6 @@ extension Array where Element: Sendable {
         guard parallel, count > 1 else { return map(transform) }
         let results = ResultSlots<Result>(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { index in
-            MemoryPolicy.growThreadHeapInHugePages()
             results.set(index, transform(self[index]))
         }
         return results.values

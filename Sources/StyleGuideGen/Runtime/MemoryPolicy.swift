@@ -27,25 +27,6 @@ public enum MemoryPolicy {
         _ = sg_return_freed_memory()
     }
 
-    /// For a process that exits once its command is done: the heap grows 64 MB at a time, in
-    /// 2 MB pages where the kernel gives them on request (transparent huge pages, "madvise"), and
-    /// so do the heaps of the threads that work for it (`growThreadHeapInHugePages`). `check` of
-    /// 10,000 tokens faulted its memory in 4 KB at a time, 6,300 page faults at about 2
-    /// microseconds each on a virtual machine. Not for `serve`, whose freed memory goes back to the
-    /// system after each rebuild. Called on the main thread (the heap is its arena), after
-    /// `keepFreedMemory`; whether the kernel took the request for the heap.
-    @discardableResult
-    public static func growHeapInHugePages() -> Bool {
-        sg_grow_heap_in_huge_pages(64 << 20) == 0
-    }
-
-    /// On a thread that works for the command (the concurrency helpers call it): once, its own
-    /// heap in huge pages too, when `growHeapInHugePages` asked for them. Whether it asked now.
-    @discardableResult
-    static func growThreadHeapInHugePages() -> Bool {
-        sg_thread_heap_in_huge_pages() == 0
-    }
-
     /// For a process that exits once its command is done: the large models handed to
     /// `releaseLater` are never freed (the system reclaims them at exit). Not for `serve`.
     public static func leaveLastFreesToExit() {
