@@ -43,10 +43,6 @@ let package = Package(
         .target(
             name: "StyleGuideGen",
             dependencies: ["CCmark", "CXXHash", "CCrypto", "CSystemShims"],
-            // Debug builds (the tests) check at run time that no two accesses to a variable
-            // overlap; the release build leaves it to them, as the standard library is built:
-            // the check on the token resolution's state was 4% of a `check`.
-            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))],
             plugins: ["EmbedTemplatesPlugin"]
         ),
         .executableTarget(name: "styleguide", dependencies: ["StyleGuideGen"]),
