@@ -54,8 +54,6 @@ enum Commands {
         case .success(let parsed):
             if command.runsUntilStopped {
                 MemoryPolicy.shareArenasAcrossThreads()
-            } else {
-                MemoryPolicy.leaveLastFreesToExit()
             }
             return command.run(parsed)
         }

@@ -26,10 +26,4 @@ public enum MemoryPolicy {
     public static func returnFreedMemory() {
         _ = sg_return_freed_memory()
     }
-
-    /// For a process that exits once its command is done: the large models handed to
-    /// `releaseLater` are never freed (the system reclaims them at exit). Not for `serve`.
-    public static func leaveLastFreesToExit() {
-        releaseAtExit.store(true, ordering: .relaxed)
-    }
 }

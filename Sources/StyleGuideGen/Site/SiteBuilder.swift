@@ -40,7 +40,6 @@ public struct SiteBuilder: Sendable {
             }
         }
         diagnostics.append(contentsOf: failures.flatMap { $0 })
-        releaseLater(planned)
     }
 
     /// The stages up to the files: load, resolve, model, render (pages fingerprinted, rendered
@@ -69,8 +68,6 @@ public struct SiteBuilder: Sendable {
         site.report = ModelStage.report(site: site, resolved: resolved, options: options)
         site.report.diagnostics = diagnostics.sorted
         progress(.modelled(pages: site.pages.count + 1))
-        // The stages' large inputs are not needed past here: freed off the critical path.
-        releaseLater((inputs, resolved))
         return Plan(files: SiteRenderer(site: site, parallel: options.parallel).plan(), pages: site.pages.count + 1, answers: inputs.answers, swift: swift ?? [],
                     tokenLoad: inputs.tokenLoad)
     }
@@ -146,10 +143,7 @@ public struct SiteBuilder: Sendable {
             diagnostics.append(contentsOf: error.diagnostics)
             return result(0)
         }
-        let pages = planned.pages
-        // The site model behind the planned pages is large: freed while the result is reported.
-        releaseLater(planned)
-        return result(pages)
+        return result(planned.pages)
     }
 
     /// What the last build left for this one (nothing with `--clean`), with why any of it is not used.
