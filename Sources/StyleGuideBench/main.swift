@@ -13,8 +13,6 @@ let usage = """
            styleguide-bench tokens PATH [RUNS]     load+resolve time of a token project (median)
     """
 
-// The allocator as the tool sets it, so the figures are the tool's.
-MemoryPolicy.keepFreedMemory()
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 2 else {
     FileHandle.standardError.write(Data((usage + "\n").utf8))
