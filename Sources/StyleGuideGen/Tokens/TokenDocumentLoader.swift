@@ -91,8 +91,6 @@ public struct TokenDocumentLoader: Sendable {
         if let tokens {
             resolved = tokens
         } else {
-            // The resolution is used by this thread only; the index and the path order read the merged tokens alone.
-            nonisolated(unsafe) let resolution = resolution
             let (_, (index, order)) = bothAtOnce(parallel: preparingBaseline || merged.order.count >= PathOrder.worthACore) {
                 resolution.resolveInWaves(merged.order)
                 resolution.resolveEach(of: merged.order)
