@@ -1,19 +1,14 @@
 import CSystemShims
 import Foundation
 
-/// How the process's allocator treats freed memory, set once when a command starts.
+/// How `serve`'s allocator treats freed memory (bench/README.md, "Speed devices").
 public enum MemoryPolicy {
-    /// For a process that rebuilds again and again (`serve`), set when it starts: one allocation
-    /// arena per core. With an arena per thread (glibc's default, up to eight per core), each
-    /// rebuild's threads left memory free in arenas the next rebuild's threads did not reuse, and
-    /// resident memory crept up rebuild after rebuild (1.10x from the 10th to the 200th on the
-    /// example; 1.03x with a single arena, 1.06x with one per core).
+    /// Set when `serve` starts: one allocation arena per core, so rebuilds reuse each other's freed memory.
     public static func shareArenasAcrossThreads() {
         _ = sg_limit_arenas(Int32(max(ProcessInfo.processInfo.activeProcessorCount, 1)))
     }
 
-    /// For the same process, after each rebuild: gives back what the rebuild freed (what the
-    /// next one needs is allocated again), so resident memory follows the live site.
+    /// After each rebuild of `serve`: what it freed goes back to the system.
     public static func returnFreedMemory() {
         _ = sg_return_freed_memory()
     }
