@@ -38,23 +38,19 @@ let package = Package(
             dependencies: ["EmbedTemplates"]
         ),
         // Our C: Linux system calls Foundation does not expose (atomic folder swap,
-        // glibc malloc settings) and the arena libcmark parses docs into.
+        // glibc malloc settings).
         .target(name: "CSystemShims"),
         .target(
             name: "StyleGuideGen",
             dependencies: ["CCmark", "CXXHash", "CCrypto", "CSystemShims"],
-            // Debug builds (the tests) check at run time that no two accesses to a variable
-            // overlap; the release build leaves it to them, as the standard library is built:
-            // the check on the token resolution's state was 4% of a `check`.
-            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))],
             plugins: ["EmbedTemplatesPlugin"]
         ),
         .executableTarget(name: "styleguide", dependencies: ["StyleGuideGen"]),
         // In-process measurements for bench/run.sh (not a test, not shipped).
-        .executableTarget(name: "styleguide-bench", dependencies: ["StyleGuideGen", "CCmark", "CSystemShims"], path: "Sources/StyleGuideBench"),
+        .executableTarget(name: "styleguide-bench", dependencies: ["StyleGuideGen", "CCmark"], path: "Sources/StyleGuideBench"),
         .testTarget(
             name: "StyleGuideGenTests",
-            dependencies: ["StyleGuideGen", "CXXHash", "CSystemShims"],
+            dependencies: ["StyleGuideGen", "CXXHash"],
             exclude: ["Fixtures"]
         ),
     ]

@@ -10,7 +10,10 @@
 # A folder holding several sources gets a row of its own for `check .`, which checks them all.
 # With BASELINE (another styleguide binary), it runs in the same rounds, interleaved command by
 # command, and its medians are printed beside. Prints a Markdown table. Figures only: nothing is
-# asserted. Usage: bench/corpus.sh [STYLEGUIDE] [RUNS] [BASELINE]
+# asserted. With CORPUS_TIMES=FILE in the environment, every timing (wall seconds, and user plus
+# system CPU seconds) is also written there as JSON (for spreads and sums); with
+# CORPUS_ONLY=SYSTEM,SYSTEM only those systems are run.
+# Usage: bench/corpus.sh [STYLEGUIDE] [RUNS] [BASELINE]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 styleguide="${1:-$(swift build -c release --show-bin-path)/styleguide}"
@@ -23,11 +26,21 @@ binaries = {"new": styleguide} | ({"baseline": baseline} if baseline else {})
 corpus = os.path.abspath("Tests/Corpus")
 scratch = tempfile.mkdtemp(prefix="styleguide-corpus-")
 
-def run(binary, arguments, folder):
-    """Wall seconds, exit status and standard error of one whole process."""
+cpu = collections.defaultdict(list)
+
+def run(binary, arguments, folder, cpu_seconds=None):
+    """Wall seconds, exit status and standard error of one whole process (its user and system
+    CPU seconds appended to `cpu_seconds`)."""
     start = time.perf_counter()
-    done = subprocess.run([binary] + arguments, cwd=folder, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    return time.perf_counter() - start, done.returncode, done.stderr
+    with tempfile.TemporaryFile() as err:
+        process = subprocess.Popen([binary] + arguments, cwd=folder, stdout=subprocess.DEVNULL, stderr=err)
+        _, status, usage = os.wait4(process.pid, 0)
+        seconds = time.perf_counter() - start
+        err.seek(0)
+        text = err.read().decode("utf-8", "replace")
+    if cpu_seconds is not None:
+        cpu_seconds.append(usage.ru_utime + usage.ru_stime)
+    return seconds, os.waitstatus_to_exitcode(status), text
 
 def sources(folder):
     """The sources `tokens .` lists when the folder holds several, else [None]."""
@@ -58,7 +71,7 @@ def commands(source, out):
 cases = []  # (system, source or None, which commands)
 for system in sorted(os.listdir(corpus)):
     folder = os.path.join(corpus, system)
-    if not os.path.isdir(folder):
+    if not os.path.isdir(folder) or (os.environ.get("CORPUS_ONLY") and system not in os.environ["CORPUS_ONLY"].split(",")):
         continue
     found = sources(folder)
     for source in found:
@@ -87,12 +100,17 @@ for round in range(runs):
             for name in (names if round % 2 == 0 else names[::-1]):
                 out = os.path.join(scratch, "site")
                 arguments = ["check", "."] if source and source.startswith("(all") else commands(source, out)[kind]
-                seconds, status, err = run(binaries[name], arguments, folder)
+                seconds, status, err = run(binaries[name], arguments, folder, cpu[(system, source, kind, name)])
                 shutil.rmtree(out, ignore_errors=True); shutil.rmtree(out + ".cache", ignore_errors=True)
                 if status not in (0, 1):
                     sys.exit(f"{system} {source or ''} {kind} ({name}) exited {status}:\n{err[-2000:]}")
                 times[(system, source, kind, name)].append(seconds)
 shutil.rmtree(scratch, ignore_errors=True)
+if os.environ.get("CORPUS_TIMES"):
+    import json
+    with open(os.environ["CORPUS_TIMES"], "w") as file:
+        json.dump([{"system": s, "source": src, "kind": k, "binary": n, "seconds": v, "cpu": cpu[(s, src, k, n)]}
+                   for (s, src, k, n), v in times.items()], file)
 
 def cell(system, source, kind):
     values = {name: times.get((system, source, kind, name)) for name in binaries}

@@ -11,8 +11,8 @@ OUT="$PWD/bench/out"
 WHICH="${1:-all}"
 TOP="${2:-25}"
 BIN="$(swift build -c release --show-bin-path)"
-# valgrind 3.19 (Debian 12's) gives up on a whole binary over clang 21's DWARF 5 for the Markdown
-# arena's C (Sources/CSystemShims), so the binaries profiled have their C built with DWARF 4.
+# valgrind 3.19 (Debian 12's) gave up on a whole binary over clang 21's DWARF 5 for the thread-locals
+# our C had (Sources/CSystemShims), so the binaries profiled have their C built with DWARF 4.
 for product in styleguide styleguide-bench; do
   swift build -c release -Xcc -gdwarf-4 --product "$product" > /dev/null
 done

@@ -49,8 +49,7 @@ swift build -c release --product styleguide 2>&1 | tail -1
 swift build -c release --product styleguide-bench 2>&1 | tail -1
 BIN="$(swift build -c release --show-bin-path)"
 gcc -O2 -o "$OUT/cmark_bench" bench/markdown/cmark_bench.c $(pkg-config --cflags --libs libcmark)
-gcc -O2 -o "$OUT/cmark_floor" -I Sources/CSystemShims/include bench/markdown/cmark_floor.c Sources/CSystemShims/markdown_arena.c \
-  $(pkg-config --cflags --libs libcmark)
+gcc -O2 -o "$OUT/cmark_floor" bench/markdown/cmark_floor.c $(pkg-config --cflags --libs libcmark)
 # Hugo without the network: a private network namespace when we may make one.
 HUGO=(hugo); unshare -n true 2>/dev/null && HUGO=(unshare -n hugo)
 
@@ -78,7 +77,7 @@ done
 say "Markdown pages: the corpus cut into pages of about 5 KB, as a site's docs (15 rounds, page by page)"
 while read -r variant rate rest; do
   echo "$variant: $rate $rest"; record "md.pages.$variant" "$(sed -n 's/.*, \([0-9.]*\) of swift-direct round by round.*/\1/p' <<< "$rest")"
-done < <("$BIN/styleguide-bench" markdown "$OUT/corpus.md" 15 swift-direct swift-arena wrapper wrapper-links --pages)
+done < <("$BIN/styleguide-bench" markdown "$OUT/corpus.md" 15 swift-direct wrapper wrapper-links --pages)
 
 say "Markdown: link rewriting written in C, the floor for the wrapper's ratio (11 rounds)"
 while read -r variant rest; do

@@ -17,11 +17,6 @@ int sg_rename_exchange(const char *first, const char *second) {
 #endif
 }
 
-int sg_keep_freed_memory(void) {
-    /* 32 MB is the largest mmap threshold glibc accepts on 64-bit systems. */
-    return mallopt(M_TRIM_THRESHOLD, 1 << 30) == 1 && mallopt(M_MMAP_THRESHOLD, 32 << 20) == 1 ? 0 : -1;
-}
-
 int sg_limit_arenas(int count) {
     return mallopt(M_ARENA_MAX, count) == 1 ? 0 : -1;
 }

@@ -1,5 +1,4 @@
 import CCmark
-import CSystemShims
 import Foundation
 import StyleGuideGen
 #if canImport(Glibc)
@@ -12,9 +11,6 @@ enum MarkdownVariant: String, CaseIterable {
     case swiftDirect = "swift-direct"
     /// Parse, render and free called one by one from Swift, no rewriting.
     case swiftSteps = "swift-steps"
-    /// Parse and render into the arena the wrapper parses docs into, no rewriting: what the
-    /// wrapper's own work (heading ids, links, results) is measured against.
-    case swiftArena = "swift-arena"
     /// `MarkdownRenderer` without link rewriting (heading ids are always made).
     case wrapper = "wrapper"
     /// `MarkdownRenderer` with the site's options: heading ids and `.md` links rewritten.
@@ -92,19 +88,6 @@ enum MarkdownThroughput {
             cmark_node_free(document)
             guard let html else { return "" }
             defer { free(html) }
-            return String(cString: html)
-        case .swiftArena:
-            var source = text
-            var arena = cmark_mem(calloc: sg_markdown_arena_calloc, realloc: sg_markdown_arena_realloc, free: sg_markdown_arena_free)
-            let previous = sg_markdown_arena_begin()
-            defer { sg_markdown_arena_end(previous) }
-            guard let parser = cmark_parser_new_with_mem(CMARK_OPT_VALIDATE_UTF8, &arena) else { return "" }
-            source.withUTF8 { bytes in
-                bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
-            }
-            let document = cmark_parser_finish(parser)
-            cmark_parser_free(parser)
-            guard let document, let html = cmark_render_html(document, CMARK_OPT_VALIDATE_UTF8) else { return "" }
             return String(cString: html)
         case .wrapper:
             return MarkdownRenderer(options: MarkdownOptions(rewritesDocumentLinks: false)).render(text, file: file).html

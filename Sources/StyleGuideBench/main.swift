@@ -8,13 +8,11 @@ let usage = """
                                                    MB/s of rendering FILE (median of RUNS rounds, default 5, variants
                                                    interleaved; each against the first named); with --pages, FILE cut
                                                    into pages of about 5 KB rendered one by one, as a site's docs are;
-                                                   VARIANT: swift-direct, swift-steps, swift-arena, wrapper, wrapper-links (default: all)
+                                                   VARIANT: swift-direct, swift-steps, wrapper, wrapper-links (default: all)
            styleguide-bench markdown-dump FILE [links|plain]   html, headings, links and diagnostics, for diffing builds
            styleguide-bench tokens PATH [RUNS]     load+resolve time of a token project (median)
     """
 
-// The allocator as the tool sets it, so the figures are the tool's.
-MemoryPolicy.keepFreedMemory()
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 2 else {
     FileHandle.standardError.write(Data((usage + "\n").utf8))

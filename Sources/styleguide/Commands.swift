@@ -54,9 +54,6 @@ enum Commands {
         case .success(let parsed):
             if command.runsUntilStopped {
                 MemoryPolicy.shareArenasAcrossThreads()
-            } else {
-                MemoryPolicy.leaveLastFreesToExit()
-                MemoryPolicy.growHeapInHugePages()
             }
             return command.run(parsed)
         }

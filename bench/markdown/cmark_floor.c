@@ -8,20 +8,16 @@
  *               any rewriting through the tree does (no heading ids, no records);
  *   html-links  parse, walk the blocks only, render, free, then find the links in the HTML
  *               (in safe mode `"` appears only around attribute values: memchr for it, and
- *               `<a href=` before it), copy;
- *   arena       parse into the arena the wrapper uses (Sources/CSystemShims/markdown_arena.c),
- *               render, copy, and give the arena back whole: no rewriting, the tree not freed
- *               node by node.
+ *               `<a href=` before it), copy.
  * Prints each variant's median time over RUNS rounds and its median ratio to direct, round by
  * round. Safe mode, as the site renders docs. Usage: cmark_floor FILE RUNS */
 #define _GNU_SOURCE
 #include <cmark.h>
 #include "bench_common.h"
-#include "markdown_arena.h"
 #include <string.h>
 
-enum { VARIANTS = 4, MAX_RUNS = 99, MAX_PAGES = 100000, PAGE_BYTES = 5000 };
-static const char *names[VARIANTS] = {"direct", "tree-links", "html-links", "arena"};
+enum { VARIANTS = 3, MAX_RUNS = 99, MAX_PAGES = 100000, PAGE_BYTES = 5000 };
+static const char *names[VARIANTS] = {"direct", "tree-links", "html-links"};
 static volatile size_t sink; /* keeps the work from being optimised away */
 
 /* The HTML copied out, as a String made of it would be (the copy then freed). */
@@ -93,21 +89,9 @@ static void count_links_in_html(const char *html) {
     }
 }
 
-static void render_in_arena(const char *text, size_t length, int options) {
-    cmark_mem arena = {sg_markdown_arena_calloc, sg_markdown_arena_realloc, sg_markdown_arena_free};
-    sg_markdown_arena_state previous = sg_markdown_arena_begin();
-    cmark_parser *parser = cmark_parser_new_with_mem(options, &arena);
-    cmark_parser_feed(parser, text, length);
-    cmark_node *document = cmark_parser_finish(parser);
-    cmark_parser_free(parser);
-    copy(cmark_render_html(document, options));
-    sg_markdown_arena_end(previous);
-}
-
 static void render(int variant, const char *text, size_t length) {
     int options = CMARK_OPT_VALIDATE_UTF8;
     if (variant == 0) { copy_out(cmark_markdown_to_html(text, length, options)); return; }
-    if (variant == 3) { render_in_arena(text, length, options); return; }
     cmark_node *document = cmark_parse_document(text, length, options);
     walk(document, variant == 1);
     char *html = cmark_render_html(document, options);

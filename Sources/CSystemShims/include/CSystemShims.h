@@ -2,9 +2,5 @@
 #define STYLEGUIDE_C_SYSTEM_SHIMS_H
 // The module's umbrella header: every header it shows is listed here, so a build folder's
 // module cache sees a new one (an umbrella folder's does not, and keeps the old module).
-#include "byte_search.h"
-#include "huge_pages.h"
-#include "json_scan.h"
-#include "markdown_arena.h"
 #include "system_shims.h"
 #endif

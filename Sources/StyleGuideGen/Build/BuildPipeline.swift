@@ -48,8 +48,6 @@ struct BuildPipeline {
         made.site.map { progress(.modelled(pages: $0.pages.count + 1)) }
         made.files = last < .render ? nil : made.site.map { RenderSite(site: $0, parallel: options.parallel).run() }
         made.answers = recording.answers
-        // The steps' large inputs are not needed past here: freed off the critical path.
-        releaseLater((sources, project))
         return made
     }
 }

@@ -31,7 +31,6 @@ public struct SiteBuilder: Sendable {
             }
         }
         diagnostics.append(contentsOf: failures.flatMap { $0 })
-        releaseLater(made)
     }
 
     /// Builds and writes the site atomically into `options.layout.output`,
@@ -73,8 +72,6 @@ public struct SiteBuilder: Sendable {
             diagnostics.append(contentsOf: error.diagnostics)
             return result(0)
         }
-        // The site model behind the planned pages is large: freed while the result is reported.
-        releaseLater(made)
         return result(pages)
     }
 }

@@ -12,7 +12,7 @@ public struct ProjectCheck: Sendable {
         guard fileSystem.isDirectory(absolute), !TokensStudioProject.isFolder(absolute, fileSystem: fileSystem) else {
             // A single token or resolver file, or a Tokens Studio folder: its tokens checked alone.
             var bag = DiagnosticBag()
-            releaseLater(TokensAsGiven.resolve(path, strict: strict, fileSystem: fileSystem, diagnostics: &bag))
+            _ = TokensAsGiven.resolve(path, strict: strict, fileSystem: fileSystem, diagnostics: &bag)
             return bag.sorted
         }
         var diagnostics = DiagnosticBag()
@@ -53,7 +53,6 @@ public struct ProjectCheck: Sendable {
             diagnostics.append(.note(.ioTokenSources, "token source \(source.name) (\(source.description)): \(summary), \(found.errors.count) error\(found.errors.count == 1 ? "" : "s"); build it with `--tokens \(source.name)`",
                                      at: SourceLocation(file: project.layout.display(source.path), line: 1, column: 1)))
             diagnostics.append(contentsOf: found.all)
-            releaseLater(tokens)
         }
     }
 }

@@ -15,7 +15,6 @@ func bothAtOnce<First: Sendable, Second: Sendable>(parallel: Bool = true, _ firs
     // A queue of its own targets the overcommitting global queue: it gets a thread even when
     // every worker of the pool is busy (or waiting here), so this cannot starve.
     DispatchQueue(label: "styleguide.bothAtOnce").async(group: done) {
-        MemoryPolicy.growThreadHeapInHugePages()
         secondResult = second()
     }
     let firstResult = first()

@@ -16,7 +16,6 @@ extension Array where Element: Sendable {
         for thread in 0..<Swift.min(count, ProcessInfo.processInfo.activeProcessorCount) {
             // A queue of its own targets the overcommitting global queue: a thread even when the pool's are busy.
             DispatchQueue(label: "styleguide.thread.\(thread)").async(group: done) {
-                MemoryPolicy.growThreadHeapInHugePages()
                 while let index = next.take(below: count) { results.set(index, transform(self[index])) }
             }
         }

@@ -1,8 +1,7 @@
 import Foundation
 
 /// A file's name as a number in a table kept for the whole process. A location is copied with
-/// every parsed value; a String in it would be reference-counted at every copy (by several cores
-/// at once when a file is parsed in pieces), a number is not.
+/// every parsed value; a String in it would be reference-counted at every copy, a number is not.
 public struct SourceFileName: Hashable, Sendable {
     let number: UInt32
 

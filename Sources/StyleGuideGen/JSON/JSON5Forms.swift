@@ -26,24 +26,6 @@ struct JSON5Forms: Sendable, Equatable {
         }
     }
 
-    /// Adds the forms of the part of the document that follows the part these were met in.
-    mutating func add(_ later: JSON5Forms) {
-        for first in later.firsts {
-            if let index = firsts.firstIndex(where: { $0.form == first.form }) {
-                firsts[index].count += first.count
-            } else {
-                firsts.append(first)
-            }
-        }
-    }
-
-    /// Whether a form was met that `JSONPieces`' quick scan, which knows only double-quoted
-    /// one-line strings, may have misread: a single-quoted string (which may hold `"` or a
-    /// bracket) or a string continued on the next line.
-    var misleadContainerScan: Bool {
-        firsts.contains { $0.form == .singleQuotes || $0.form == .lineContinuation }
-    }
-
     var warnings: [Diagnostic] {
         firsts.map { first in
             let more = first.count > 1 ? " (and \(first.count - 1) more in this file)" : ""

@@ -8,8 +8,6 @@ extension JSONByteReader {
     /// One more JSON5 form in a JSON document; the message is made for the first one only.
     mutating func noteJSON5(_ form: JSON5Forms.Form, at location: SourceLocation, _ message: @autoclosure () -> String) {
         json5Forms.note(form, at: location, message())
-        // The quick scan that cut the document may have misread what follows: the walk reads it.
-        if json5Forms.misleadContainerScan { piecesParsedApart.removeAll() }
     }
 
     // MARK: Strings and keys

@@ -23,11 +23,6 @@ struct JSONByteReader {
     var lineIsASCII = true
     /// Whether the last string read holds `{` (see `JSONValue.holdsReferenceSyntax`).
     var stringHoldsBrace = false
-    /// Values other readers parsed apart, in document order (`JSONPieces`); the next one to meet.
-    var piecesParsedApart: [ParsedPiece] = []
-    private var nextPiece = 0
-    /// How many of them the walk met and took over (the others were parsed for nothing).
-    private(set) var piecesTaken = 0
     /// The members and items of the containers open in the walk.
     private let openMembers = OpenContainerStack<JSONMember>()
     private let openItems = OpenContainerStack<JSONValue>()
@@ -67,48 +62,6 @@ struct JSONByteReader {
         }
         columnCachePos = stop
         return SourceLocation(in: file, line: line, column: columnCacheCount + 1)
-    }
-
-    /// Starts reading at `offset`, which is on line `line`, starting at `lineStart`; whether the
-    /// line is ASCII up to `offset` is looked at when not given.
-    mutating func start(at offset: Int, line: Int, lineStart: Int, lineIsASCII: Bool? = nil) {
-        pos = offset
-        self.line = line
-        self.lineStart = lineStart
-        columnCachePos = lineStart
-        columnCacheCount = 0
-        self.lineIsASCII = lineIsASCII ?? isASCII(from: lineStart, to: offset)
-    }
-
-    private func isASCII(from start: Int, to end: Int) -> Bool {
-        var i = start
-        while i + 8 <= end {
-            if ByteWords.word(bytes, at: i) & 0x8080_8080_8080_8080 != 0 { return false }
-            i += 8
-        }
-        while i < end {
-            if bytes[i] >= 0x80 { return false }
-            i += 1
-        }
-        return true
-    }
-
-    /// The piece parsed apart that starts here at this depth, with the reader moved to where
-    /// the piece's reader stopped (its error thrown, as this walk would have met it); nil when
-    /// none starts here. Pieces the walk has gone past are dropped.
-    private mutating func takePieceParsedApart(depth: Int) throws(JSONSyntaxError) -> JSONValue? {
-        while nextPiece < piecesParsedApart.count, piecesParsedApart[nextPiece].start < pos { nextPiece += 1 }
-        guard nextPiece < piecesParsedApart.count, piecesParsedApart[nextPiece].start == pos,
-              piecesParsedApart[nextPiece].depth == depth else { return nil }
-        let outcome = piecesParsedApart[nextPiece].outcome
-        nextPiece += 1
-        piecesTaken += 1
-        let finish = try outcome.get()
-        start(at: finish.end, line: finish.line, lineStart: finish.lineStart, lineIsASCII: finish.lineIsASCII)
-        tolerated.append(contentsOf: finish.tolerated)
-        json5Forms.add(finish.json5Forms)
-        if finish.json5Forms.misleadContainerScan { piecesParsedApart.removeAll() }
-        return finish.value
     }
 
     mutating func fail(_ message: String, at offset: Int, code: DiagnosticCode = .jsonSyntax) -> JSONSyntaxError {
@@ -155,18 +108,16 @@ struct JSONByteReader {
         return value
     }
 
-    /// One value from `pos`, nested `depth` containers deep in its document; `pos` is left just after it.
-    mutating func parseValue(depth: Int = 0) throws(JSONSyntaxError) -> JSONValue {
+    /// One value from `pos`; `pos` is left just after it.
+    mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
         var stack: [Frame] = []
         while true {
             skipWhitespace()
             var value: JSONValue
             guard pos < bytes.count else { throw fail("unexpected end of file: expected a value", at: pos) }
-            if let taken = try takePieceParsedApart(depth: depth + stack.count) {
-                value = taken
-            } else if bytes[pos] == UInt8(ascii: "{") || bytes[pos] == UInt8(ascii: "[") {
+            if bytes[pos] == UInt8(ascii: "{") || bytes[pos] == UInt8(ascii: "[") {
                 let start = location(at: pos)
-                guard depth + stack.count < maxDepth else {
+                guard stack.count < maxDepth else {
                     throw fail("nesting is deeper than \(maxDepth) levels", at: pos, code: .jsonTooDeep)
                 }
                 let isObject = bytes[pos] == UInt8(ascii: "{")

@@ -24,25 +24,9 @@ public enum JSONParser {
         return value
     }
 
-    /// `parse(_:file:maxDepth:syntax:diagnostics:)` with the document's pieces parsed ahead
-    /// (`JSONSplitDocument`); none: the document is read in one walk, as JSON5 always is.
-    static func parse(_ data: Data, file: String, syntax: JSONSyntax = .json, piecesParsedApart: [ParsedPiece],
-                      diagnostics: inout DiagnosticBag) throws(DiagnosticError) -> JSONValue {
-        let (value, tolerated) = try read(data, file: file, maxDepth: defaultMaxDepth, lenient: true, syntax: syntax, piecesParsedApart: piecesParsedApart)
-        diagnostics.append(contentsOf: tolerated)
-        return value
-    }
-
-    /// `piecesParsedApart` nil: a large JSON document is cut and its pieces parsed here.
-    private static func read(_ data: Data, file: String, maxDepth: Int, lenient: Bool, syntax: JSONSyntax = .json,
-                             piecesParsedApart: [ParsedPiece]? = nil) throws(DiagnosticError) -> (value: JSONValue, tolerated: [Diagnostic]) {
+    private static func read(_ data: Data, file: String, maxDepth: Int, lenient: Bool, syntax: JSONSyntax = .json) throws(DiagnosticError) -> (value: JSONValue, tolerated: [Diagnostic]) {
         let result: Result<(JSONValue, [Diagnostic]), JSONSyntaxError> = data.withUnsafeBytes { raw in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            let file = SourceFileName(file)
-            var reader = JSONByteReader(bytes: bytes, file: file, maxDepth: maxDepth, lenient: lenient, syntax: syntax)
-            // The quick scan that cuts a document follows JSON's strings only: JSON5 is read in one walk.
-            reader.piecesParsedApart = syntax == .json5 ? []
-                : piecesParsedApart ?? JSONPieces.parseApart(bytes, file: file, maxDepth: maxDepth, lenient: lenient)
+            var reader = JSONByteReader(bytes: raw.bindMemory(to: UInt8.self), file: SourceFileName(file), maxDepth: maxDepth, lenient: lenient, syntax: syntax)
             return Result { () throws(JSONSyntaxError) -> (JSONValue, [Diagnostic]) in (try reader.parseDocument(), reader.tolerated) }
         }
         switch result {

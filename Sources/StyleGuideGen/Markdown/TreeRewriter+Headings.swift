@@ -31,7 +31,7 @@ extension TreeRewriter {
     /// Puts the marker as the heading's first inline, so cmark prints it right after `<hN>`
     /// (false, and the heading left without id, if cmark fails).
     private func mark(heading: OpaquePointer) -> Bool {
-        guard let marker = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_INLINE, memory.allocator) else { return false }
+        guard let marker = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else { return false }
         let text: [CChar] = [CChar(bitPattern: HeadingIDSplice.marker), 0]
         guard cmark_node_set_on_enter(marker, text) == 1, cmark_node_prepend_child(heading, marker) == 1 else {
             cmark_node_free(marker)

@@ -10,8 +10,6 @@ import Glibc
 /// visited once, with no node list and no second pass.
 struct TreeRewriter {
     let file: String
-    /// Where the nodes the rewriter adds are allocated: the tree's own memory.
-    let memory: CmarkMemory
     let rewritesLinks: Bool
     let componentRenderer: ComponentBlockRenderer?
     var results = RewriteResults()
@@ -20,9 +18,8 @@ struct TreeRewriter {
     /// Scratch reused across nodes: the text of the current heading.
     var headingText: [UInt8] = []
 
-    init(file: String, memory: CmarkMemory, rewritesLinks: Bool, componentRenderer: ComponentBlockRenderer?) {
+    init(file: String, rewritesLinks: Bool, componentRenderer: ComponentBlockRenderer?) {
         self.file = file
-        self.memory = memory
         self.rewritesLinks = rewritesLinks
         self.componentRenderer = componentRenderer
     }
@@ -144,7 +141,7 @@ struct TreeRewriter {
     /// Swaps `node` for a custom block that prints `html` as is, frees `node`,
     /// and returns the custom block (nil, and `node` kept, if cmark fails).
     private func replace(_ node: OpaquePointer, withHTML html: String) -> OpaquePointer? {
-        guard let custom = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_BLOCK, memory.allocator) else { return nil }
+        guard let custom = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { return nil }
         cmark_node_set_on_enter(custom, html)
         cmark_node_set_on_exit(custom, "")
         guard cmark_node_replace(node, custom) == 1 else {

@@ -1,54 +1,15 @@
 import CSystemShims
 import Foundation
 
-/// How the process's allocator treats freed memory, set once when a command starts.
+/// How `serve`'s allocator treats freed memory (bench/README.md, "Speed devices").
 public enum MemoryPolicy {
-    /// Keeps freed memory for the next allocation instead of returning it to the system. By
-    /// default glibc gives a large freed block back (and every page of it faults in again when
-    /// reused), and its threshold for doing so moves with the sizes seen: a render of a large
-    /// doc then paid for tens of thousands of page faults, or not, by chance. A command's
-    /// resident memory stays at its peak instead, which a run of seconds does not mind.
-    public static func keepFreedMemory() {
-        _ = sg_keep_freed_memory()
-    }
-
-    /// For a process that rebuilds again and again (`serve`), set when it starts: one allocation
-    /// arena per core. With an arena per thread (glibc's default, up to eight per core), each
-    /// rebuild's threads left memory free in arenas the next rebuild's threads did not reuse, and
-    /// resident memory crept up rebuild after rebuild (1.10x from the 10th to the 200th on the
-    /// example; 1.03x with a single arena, 1.06x with one per core).
+    /// Set when `serve` starts: one allocation arena per core, so rebuilds reuse each other's freed memory.
     public static func shareArenasAcrossThreads() {
         _ = sg_limit_arenas(Int32(max(ProcessInfo.processInfo.activeProcessorCount, 1)))
     }
 
-    /// For the same process, after each rebuild: gives back what the rebuild freed (what the
-    /// next one needs is allocated again), so resident memory follows the live site.
+    /// After each rebuild of `serve`: what it freed goes back to the system.
     public static func returnFreedMemory() {
         _ = sg_return_freed_memory()
-    }
-
-    /// For a process that exits once its command is done: the heap grows 64 MB at a time, in
-    /// 2 MB pages where the kernel gives them on request (transparent huge pages, "madvise"), and
-    /// so do the heaps of the threads that work for it (`growThreadHeapInHugePages`). `check` of
-    /// 10,000 tokens faulted its memory in 4 KB at a time, 6,300 page faults at about 2
-    /// microseconds each on a virtual machine. Not for `serve`, whose freed memory goes back to the
-    /// system after each rebuild. Called on the main thread (the heap is its arena), after
-    /// `keepFreedMemory`; whether the kernel took the request for the heap.
-    @discardableResult
-    public static func growHeapInHugePages() -> Bool {
-        sg_grow_heap_in_huge_pages(64 << 20) == 0
-    }
-
-    /// On a thread that works for the command (the concurrency helpers call it): once, its own
-    /// heap in huge pages too, when `growHeapInHugePages` asked for them. Whether it asked now.
-    @discardableResult
-    static func growThreadHeapInHugePages() -> Bool {
-        sg_thread_heap_in_huge_pages() == 0
-    }
-
-    /// For a process that exits once its command is done: the large models handed to
-    /// `releaseLater` are never freed (the system reclaims them at exit). Not for `serve`.
-    public static func leaveLastFreesToExit() {
-        releaseAtExit.store(true, ordering: .relaxed)
     }
 }

@@ -1,9 +1,7 @@
-import CSystemShims
 import Foundation
 
-/// Finding a run of bytes in UTF-8 text, in C (`sg_find_bytes`, sixteen bytes at a time). The
-/// standard library's generic `contains(_:)` and `ranges(of:)` on collections cost hundreds of
-/// instructions a byte: on the search index's fields they were a quarter of a 5,000-token build.
+/// Finding a run of bytes in UTF-8 text with `memchr` and `memcmp`: the standard library's generic
+/// subsequence search is far slower (bench/README.md, "Speed devices").
 enum ByteSearch {
     /// Whether `needle` occurs in `text`.
     static func contains(_ needle: String, in text: String) -> Bool {
@@ -40,8 +38,14 @@ enum ByteSearch {
         var needle = needle
         return needle.withUTF8 { pattern -> Int? in
             guard !pattern.isEmpty, let base = bytes.baseAddress, start <= bytes.count else { return nil }
-            guard let hit = sg_find_bytes(base + start, bytes.count - start, pattern.baseAddress, pattern.count) else { return nil }
-            return UnsafeRawPointer(hit) - base
+            let first = Int32(pattern[0]), last = bytes.count - pattern.count
+            var at = start
+            while at <= last, let hit = memchr(base + at, first, last - at + 1) {
+                at = UnsafeRawPointer(hit) - base
+                if memcmp(base + at, pattern.baseAddress!, pattern.count) == 0 { return at }
+                at += 1
+            }
+            return nil
         }
     }
 }

@@ -66,21 +66,6 @@ import Testing
         #expect(failure("[\"é\", tru]") == "1:7: invalid literal: expected 'true'")
     }
 
-    /// A large file is read in pieces, each starting mid-line: a piece whose line holds other
-    /// bytes before it counts scalars from the line's start.
-    @Test func piecesStartingAfterOtherBytesCountScalars() throws {
-        let groups = (0..<200).map { group in
-            "  \"g\(group)\": {\n" + (0..<40).map { "    \"é\($0 % 10)\($0 / 10)\": { \"$value\": 1, \"ü\": \"x\" }" }.joined(separator: ",\n") + "\n  }"
-        }
-        let text = "{\n" + groups.joined(separator: ",\n") + "\n}\n"
-        #expect(JSONPiecesTests.pieceCount(text) >= 8)
-        let (oneWalk, pieces) = JSONPiecesTests.bothWays(text)
-        #expect(pieces == oneWalk)
-        let token = try #require(pieces.value?["g150"]?["é70"])
-        #expect(token.location.line == 1 + 150 * 42 + 1 + 8 && token.location.column == 12)
-        #expect(token.member("$value")?.keyLocation.column == 14 && token.member("ü")?.keyLocation.column == 27)
-    }
-
     @Test func decodesEscapes() throws {
         let value = try parse(#"["a\"b\\c\/d\n\t\u00e9\ud83d\ude00"]"#)
         #expect(value.arrayValue?[0].stringValue == "a\"b\\c/d\n\té😀")

@@ -16,18 +16,13 @@ public struct TokenDocumentLoader: Sendable {
 
     /// Parses one file as design tools write JSON; nil after a syntax error (reported).
     public func parse(_ data: Data, file: String, diagnostics: inout DiagnosticBag) -> JSONValue? {
-        parse(data, file: file, piecesParsedApart: nil, diagnostics: &diagnostics)
-    }
-
-    /// `parse` with the file's pieces parsed ahead (`JSONSplitDocument`; none: in one walk).
-    func parse(_ data: Data, file: String, piecesParsedApart: [ParsedPiece]?, diagnostics: inout DiagnosticBag) -> JSONValue? {
-        guard let memory, dialect == .dtcg else { return parseAnew(data, file: file, piecesParsedApart: piecesParsedApart, diagnostics: &diagnostics) }
+        guard let memory, dialect == .dtcg else { return parseAnew(data, file: file, diagnostics: &diagnostics) }
         if let kept = memory.parsed(file, data: data) {
             diagnostics.append(contentsOf: kept.diagnostics)
             return kept.json
         }
         var found = DiagnosticBag()
-        let json = parseAnew(data, file: file, piecesParsedApart: piecesParsedApart, diagnostics: &found)
+        let json = parseAnew(data, file: file, diagnostics: &found)
         if let json { memory.rememberParsed(file, data: data, json: json, diagnostics: found.all) }
         diagnostics.append(contentsOf: found.all)
         return json
@@ -44,18 +39,9 @@ public struct TokenDocumentLoader: Sendable {
         }
     }
 
-    /// Whether `parse` would hand back what an earlier load parsed from these bytes.
-    func remembersParse(of data: Data, file: String) -> Bool {
-        dialect == .dtcg && memory?.parsed(file, data: data) != nil
-    }
-
-    private func parseAnew(_ data: Data, file: String, piecesParsedApart: [ParsedPiece]?, diagnostics: inout DiagnosticBag) -> JSONValue? {
+    private func parseAnew(_ data: Data, file: String, diagnostics: inout DiagnosticBag) -> JSONValue? {
         do {
-            let document = if let piecesParsedApart {
-                try JSONParser.parse(data, file: file, syntax: .forFile(file), piecesParsedApart: piecesParsedApart, diagnostics: &diagnostics)
-            } else {
-                try JSONParser.parse(data, file: file, syntax: .forFile(file), diagnostics: &diagnostics)
-            }
+            let document = try JSONParser.parse(data, file: file, syntax: .forFile(file), diagnostics: &diagnostics)
             guard dialect == .dtcg else { return document }
             let read = DesignTokensPluginFormat.isExport(document, data: data)
                 ? DesignTokensPluginFormat.read(document) : StyleDictionaryFormat.read(document, file: file)
@@ -105,8 +91,6 @@ public struct TokenDocumentLoader: Sendable {
         if let tokens {
             resolved = tokens
         } else {
-            // The resolution is used by this thread only; the index and the path order read the merged tokens alone.
-            nonisolated(unsafe) let resolution = resolution
             let (_, (index, order)) = bothAtOnce(parallel: preparingBaseline || merged.order.count >= PathOrder.worthACore) {
                 resolution.resolveInWaves(merged.order)
                 resolution.resolveEach(of: merged.order)

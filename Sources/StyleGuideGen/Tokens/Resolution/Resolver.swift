@@ -45,10 +45,7 @@ public struct Resolver: Sendable {
     /// Every permutation of a resolver's modifiers, each resolved.
     public func loadResolver(at path: String, diagnostics: inout DiagnosticBag) -> TokenProject? {
         guard let document = readDocument(at: path, diagnostics: &diagnostics) else { return nil }
-        let project = load(document, at: path, diagnostics: &diagnostics)
-        // The parsed files are not needed any more.
-        releaseLater(document)
-        return project
+        return load(document, at: path, diagnostics: &diagnostics)
     }
 
     /// Every theme combination of a Tokens Studio project folder (its `files` as listed), each resolved.
@@ -132,8 +129,6 @@ public struct Resolver: Sendable {
         memory?.remember(TokenMemory.Load(documents: collected, baselines: Dictionary(uniqueKeysWithValues: all.compactMap { result in
             result.baseline.map { (result.permutation.inputs, $0) }
         })))
-        // The collected files and baselines are not needed any more (unless memory keeps them).
-        releaseLater((collected, all.map(\.baseline)))
         var permutations: [ResolvedPermutation] = []
         for (permutation, found, _) in all {
             diagnostics.appendUnique(document.dialect == .tokensStudio ? found.all.map(Self.readByItsOwnRules) : found.all)

@@ -46,19 +46,17 @@ extension TokenResolution {
         return (independent, aliases)
     }
 
-    /// Resolves `ids` in batches, each by a resolution of its own helping this one (it reads
-    /// what this one settled, and nothing here changes meanwhile); their results, diagnostics and
-    /// missed references are taken over in `ids` order, the same on any number of cores.
+    /// Resolves `ids` in batches, each by a resolution of its own helping this one (it reads a
+    /// copy of what this one settled); their results, diagnostics and missed references are
+    /// taken over in `ids` order, the same on any number of cores.
     private func resolveApart(_ ids: [Int]) {
         guard ids.count >= Self.waveMinimum else { return }
         let batchCount = min(ids.count / (Self.waveMinimum / 4), 16)
         let batchSize = (ids.count + batchCount - 1) / batchCount
-        // Read once by each helper as it is made; nothing writes to it until they are done.
-        nonisolated(unsafe) let helped = self
-        let merged = self.merged, dialect = self.dialect
+        let merged = self.merged, dialect = self.dialect, settled = states
         let results = Self.batches(of: ids, size: batchSize).concurrentMap { batch in
             // No `$ref` among these tokens: the pointer documents are never walked.
-            let helper = TokenResolution(merged: merged, documents: [], dialect: dialect, helping: helped, batchSize: batch.count)
+            let helper = TokenResolution(merged: merged, documents: [], dialect: dialect, settled: settled, batchSize: batch.count)
             helper.isOrdering = true  // nothing to order: every token named here is settled
             return ResolvedBatch(ids: batch, tokens: batch.map { helper.resolve(id: $0) }, diagnostics: helper.diagnostics.all,
                                  missingTargets: helper.missingTargets)

@@ -19,7 +19,7 @@ final class TokenResolution {
     /// Tokens referenced but defined nowhere, so a resolver can look for them in sets it was not told to merge.
     var missingTargets: Set<String> = []
 
-    private var states: ResolutionStates
+    private(set) var states: ResolutionStates
     private var stack: [Int] = []
     private var cycleReported: Set<Int> = []
     /// Tokens failed by the depth limit, each reported once.
@@ -27,18 +27,17 @@ final class TokenResolution {
     /// True while `resolveReferencesFirst` works through its order (no nested ordering).
     var isOrdering = false
 
-    /// What the resolution this one helps (on another thread) had settled when this one was
-    /// made: read, not resolved again. Held in a `let` of its own: reading the helped one's
-    /// `var` at each lookup retained its storage from every thread at once.
+    /// For a helper resolution (see `resolveApart`): what the resolution it helps had settled
+    /// when the batch was handed out, read and not resolved again.
     private let settled: ResolutionStates?
 
-    /// `helped`: the resolution this one helps with a batch of `batchSize` tokens.
-    init(merged: MergedTokens, documents: [JSONValue], dialect: TokenDialect = .dtcg, helping helped: TokenResolution? = nil, batchSize: Int = 0) {
+    /// `settled`: this one helps another with a batch of `batchSize` tokens.
+    init(merged: MergedTokens, documents: [JSONValue], dialect: TokenDialect = .dtcg, settled: ResolutionStates? = nil, batchSize: Int = 0) {
         self.documents = documents
         self.dialect = dialect
         self.merged = merged
-        settled = helped?.states
-        states = ResolutionStates(count: merged.raw.count, batch: helped != nil, batchSize: batchSize)
+        self.settled = settled
+        states = ResolutionStates(count: merged.raw.count, batch: settled != nil, batchSize: batchSize)
     }
 
     /// Resolves the tokens numbered in `order`, for `resolved(_:)` to give out.

@@ -72,28 +72,4 @@ import Testing
         #expect(aheadFound.all == aloneFound.all && !aloneFound.all.isEmpty)
         #expect(throws: (any Error).self) { try ahead.parse("/p/none.json", diagnostics: &aheadFound) }
     }
-
-    /// A large file's pieces are parsed beside the small files; the walk that joins them gives
-    /// what reading the file alone gives: tree, warnings and the first error.
-    @Test(arguments: [nil, "{ \"$value\": 1, \"$value\": 2 }", "{ \"$value\": [1, 2,, 3] }"])
-    func aLargeFileCutIntoPiecesIsTheFileReadAlone(lateToken: String?) throws {
-        let large = JSONPiecesTests.document { group, token in group == 110 && token == 3 ? lateToken : nil }
-        #expect(JSONPiecesTests.pieceCount(large) >= 8)
-        let files = ["/p/large.tokens.json": large, "/p/small.tokens.json": duplicated,
-                     "/p/other.tokens.json": "{\"e\": {\"$type\": \"number\", \"$value\": 5}}"]
-        let fileSystem = InMemoryFileSystem(text: files)
-        let loader = TokenDocumentLoader()
-        let ahead = PrefetchedFiles(Array(files.keys), fileSystem: fileSystem, within: "/p", loader: loader)
-        for path in files.keys.sorted() {
-            var aheadFound = DiagnosticBag(), aloneFound = DiagnosticBag()
-            let read = try ahead.parse(path, diagnostics: &aheadFound)
-            let alone = loader.parse(try fileSystem.readFile(path), file: path, diagnostics: &aloneFound)
-            #expect(read == alone, "\(path)")
-            #expect(aheadFound.all == aloneFound.all, "\(path)")
-        }
-        var found = DiagnosticBag()
-        let tree = try ahead.parse("/p/large.tokens.json", diagnostics: &found)
-        #expect((tree == nil) == (lateToken?.contains(",,") ?? false))
-        #expect(found.all.isEmpty == (lateToken == nil))
-    }
 }
