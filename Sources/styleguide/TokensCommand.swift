@@ -34,23 +34,21 @@ enum TokensCommand: CLICommand {
         if arguments[all] && !choices.isEmpty {
             return Commands.usageFailure(UsageError(message: "--all and --input cannot be combined", command: spec))
         }
-        var loading = DiagnosticBag()
-        let project = TokensAsGiven.resolve(arguments.positionals.first ?? ".", strict: arguments[strict], diagnostics: &loading)
-        let diagnostics = loading.sorted
-        Commands.report(diagnostics)
-        // Tokens with errors are left out; the rest is printed, and the status says it was not all.
-        let status: Int32 = diagnostics.contains(where: { $0.severity == .error }) ? 1 : 0
-        guard let project else { return 1 }
+        let path = arguments.positionals.first ?? "."
+        var diagnostics = DiagnosticBag()
         if format == "css" {
-            let stylesheet = TokenStylesheet.generate(project, options: TokenStylesheetOptions(
-                appearanceModifier: arguments[appearance], textSizeModifier: arguments[textSize]))
-            var found = DiagnosticBag(stylesheet.diagnostics)
-            let here = PathNormalizer.absolute(".")
-            found.displayFiles { PathNormalizer.display($0, under: here) }
-            Commands.report(found.sorted)
-            print(stylesheet.css, terminator: "")
-            return found.hasErrors ? 1 : status
+            let css = TokensAsGiven.stylesheet(path, strict: arguments[strict], options: TokenStylesheetOptions(
+                appearanceModifier: arguments[appearance], textSizeModifier: arguments[textSize]), diagnostics: &diagnostics)
+            Commands.report(diagnostics.sorted)
+            guard let css else { return 1 }
+            print(css, terminator: "")
+            return diagnostics.hasErrors ? 1 : 0
         }
+        let project = TokensAsGiven.resolve(path, strict: arguments[strict], diagnostics: &diagnostics)
+        Commands.report(diagnostics.sorted)
+        // Tokens with errors are left out; the rest is printed, and the status says it was not all.
+        let status: Int32 = diagnostics.hasErrors ? 1 : 0
+        guard let project else { return 1 }
         if arguments[all] {
             print(TokenJSONOutput.text(for: project), terminator: "")
             return status

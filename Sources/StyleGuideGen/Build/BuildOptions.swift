@@ -1,3 +1,13 @@
+/// Tokens named apart from the configuration.
+enum GivenTokens: Sendable {
+    /// A token file or folder given on the command line (`tokens PATH`, `check FILE`), its files
+    /// named from the current folder.
+    case path(String)
+    /// One of the sources found in the project folder, with the others (which lend it tokens
+    /// where they lie inside its folder).
+    case source(FoundSource, among: [FoundSource])
+}
+
 /// Options of `styleguide build` and `check`.
 public struct BuildOptions: Sendable {
     public var layout: ProjectLayout
@@ -17,9 +27,10 @@ public struct BuildOptions: Sendable {
     public var cacheDirectory: String?
     /// Also write the Swift package of the same tokens (`build --swift DIR`).
     public var swiftPackage: SwiftPackageOptions?
-    /// A token file or folder given on the command line (`tokens PATH`, `check FILE`): loaded
-    /// alone, where it is, its files named from the current folder.
-    public var tokensAsGiven: String?
+    /// Tokens a command names apart from the configuration: loaded alone, where they are.
+    var givenTokens: GivenTokens?
+    /// With `tokens --format css`: the tokens stylesheet, made once the tokens are resolved.
+    public var tokenStylesheet: TokenStylesheetOptions?
 
     /// The cache file of this build's output folder (one per output, so two outputs do not evict each other).
     var cacheFile: String {
@@ -43,10 +54,16 @@ public struct BuildOptions: Sendable {
         self.init(layout: project.layout, config: project.config, strict: strict)
     }
 
+    /// The options of one of several token sources found in `project` (`check` of a repository).
+    init(project: Project, source: FoundSource, among sources: [FoundSource], strict: Bool) {
+        self.init(project: project, strict: strict)
+        givenTokens = .source(source, among: sources)
+    }
+
     /// The options of a token file or folder on its own, from the current folder.
     public init(tokensAt path: String, strict: Bool = false) {
         self.init(layout: ProjectLayout(root: "."), strict: strict)
-        tokensAsGiven = path
+        givenTokens = .path(path)
     }
 
     /// The severities the user chose: `--strict`, the config's `diagnostics`,

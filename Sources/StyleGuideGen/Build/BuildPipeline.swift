@@ -9,6 +9,8 @@ enum BuildStep: Int, Comparable, Sendable {
 /// What the steps made, as far as they ran.
 struct BuildProducts: Sendable {
     var tokens = ResolvedProjectTokens()
+    /// With `tokens --format css`: the tokens stylesheet.
+    var tokenStylesheet: String?
     var bound: BoundComponents?
     /// With `--swift`: the package's files.
     var swift: [OutputFile]?
@@ -38,6 +40,7 @@ struct BuildPipeline {
             ResolveTokens(fileSystem: recording, memo: memo).run(options, diagnostics: &found)
         }
         made.tokens = tokens
+        made.tokenStylesheet = options.tokenStylesheet.flatMap { style in tokens.project.map { MakeTokenStylesheet(options: style).run($0, diagnostics: &diagnostics) } }
         let project = last > .resolveTokens ? LoadedProject(sources, made.tokens, layout: options.layout, fileSystem: recording, diagnostics: &diagnostics) : nil
         project.map { progress(.loaded($0, reused: made.tokens.reused)) }
         made.bound = project.map { BindComponents(options: options).run($0, diagnostics: &diagnostics) }
@@ -57,5 +60,13 @@ struct BuildPipeline {
 public enum TokensAsGiven {
     public static func resolve(_ path: String, strict: Bool, fileSystem: FileSystem = LocalFileSystem(), diagnostics: inout DiagnosticBag) -> TokenProject? {
         BuildPipeline(options: BuildOptions(tokensAt: path, strict: strict), fileSystem: fileSystem).run(through: .resolveTokens, diagnostics: &diagnostics).tokens.project
+    }
+
+    /// The tokens stylesheet of every permutation (`tokens --format css`); nil when no tokens loaded.
+    public static func stylesheet(_ path: String, strict: Bool, options: TokenStylesheetOptions, fileSystem: FileSystem = LocalFileSystem(),
+                                  diagnostics: inout DiagnosticBag) -> String? {
+        var build = BuildOptions(tokensAt: path, strict: strict)
+        build.tokenStylesheet = options
+        return BuildPipeline(options: build, fileSystem: fileSystem).run(through: .resolveTokens, diagnostics: &diagnostics).tokenStylesheet
     }
 }

@@ -30,13 +30,7 @@ struct FinishSite {
             pages: [("index.html", site.home?.title ?? "Home")] + site.pages.map { ($0.outputPath, $0.title) },
             permutations: (tokens?.permutations ?? []).map { Dictionary($0.inputs.map { ($0.modifier, $0.context) }) { first, _ in first } },
             tokenCounts: site.overview.counts.tokensByType,
-            contrast: resolved.contrast.results.map { result in
-                [
-                    "foreground": result.foreground, "background": result.background, "permutation": result.permutation,
-                    "ratio": ContrastFormat.ratio(result.ratio), "required": ContrastFormat.ratio(result.required),
-                    "level": result.level.rawValue, "passes": result.passes ? "true" : "false",
-                ]
-            },
+            contrast: resolved.contrast.results,
             contracts: resolved.components?.contracts ?? [], bindings: resolved.components?.bindings ?? [:],
             diagnostics: diagnostics,
             date: options.date)

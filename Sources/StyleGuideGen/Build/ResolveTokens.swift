@@ -18,11 +18,8 @@ struct ResolveTokens {
     let memo: BuildMemo
 
     func run(_ options: BuildOptions, diagnostics: inout DiagnosticBag) -> ResolvedProjectTokens {
-        if let path = options.tokensAsGiven {
-            var found = DiagnosticBag()
-            let project = TokenSource(fileSystem: fileSystem.base).load(path, diagnostics: &found)
-            diagnostics.append(contentsOf: found.all)
-            return ResolvedProjectTokens(project: project, failed: project == nil && found.hasErrors)
+        if let given = options.givenTokens {
+            return load(given, root: options.layout.root, diagnostics: &diagnostics)
         }
         let layout = options.layout
         guard fileSystem.fileExists(layout.tokens) else {
@@ -50,6 +47,18 @@ struct ResolveTokens {
         checkConfiguredModifiers(project, options.config, into: &diagnostics)
         let fresh = memo.tokenMemory == nil ? TokenLoadCache(key: key, questions: questions.answers, diagnostics: found.all, project: project) : nil
         return ResolvedProjectTokens(project: project, fresh: fresh)
+    }
+
+    /// Tokens a command named, loaded alone with no memo.
+    private func load(_ given: GivenTokens, root: String, diagnostics: inout DiagnosticBag) -> ResolvedProjectTokens {
+        var found = DiagnosticBag()
+        let source = TokenSource(fileSystem: fileSystem.base)
+        let project = switch given {
+        case .path(let path): source.load(path, diagnostics: &found)
+        case .source(let one, let all): source.load(one, others: all, displayRoot: root, projectRoot: root, diagnostics: &found)
+        }
+        diagnostics.append(contentsOf: found.all)
+        return ResolvedProjectTokens(project: project, failed: project == nil && found.hasErrors)
     }
 
     /// The configured tokens, or the one source found in the project (none: a docs-only

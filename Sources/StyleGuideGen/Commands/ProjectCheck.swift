@@ -19,9 +19,9 @@ public struct ProjectCheck: Sendable {
         do {
             let project = try Project.load(root: path, configPath: configPath, tokens: tokens, fileSystem: fileSystem)
             if project.config.tokens == nil, let (sources, found) = severalSources(in: project.layout.root) {
+                // What finding them found, through the step that applies the policy to every build.
                 var finding = DiagnosticBag(found)
-                finding.displayFiles(project.layout.display)
-                finding.apply(project.config.policy(strict: strict))
+                _ = FinishSite(options: BuildOptions(project: project, strict: strict)).run(nil, nil, read: [], diagnostics: &finding)
                 diagnostics.append(contentsOf: finding.all)
                 checkEach(sources, of: project, strict: strict, into: &diagnostics)
                 return diagnostics.sorted
@@ -47,8 +47,8 @@ public struct ProjectCheck: Sendable {
         let root = project.layout.root
         for source in sources {
             var found = DiagnosticBag()
-            let tokens = TokenSource(fileSystem: fileSystem).load(source, others: sources, displayRoot: root, projectRoot: root, diagnostics: &found)
-            found.apply(project.config.policy(strict: strict))
+            let options = BuildOptions(project: project, source: source, among: sources, strict: strict)
+            let tokens = BuildPipeline(options: options, fileSystem: fileSystem).run(through: .resolveTokens, diagnostics: &found).tokens.project
             let summary = tokens.map { "\($0.firstTokenOfEachName().count) token\($0.firstTokenOfEachName().count == 1 ? "" : "s") in \($0.permutations.count) permutation\($0.permutations.count == 1 ? "" : "s")" } ?? "not loaded"
             diagnostics.append(.note(.ioTokenSources, "token source \(source.name) (\(source.description)): \(summary), \(found.errors.count) error\(found.errors.count == 1 ? "" : "s"); build it with `--tokens \(source.name)`",
                                      at: SourceLocation(file: project.layout.display(source.path), line: 1, column: 1)))

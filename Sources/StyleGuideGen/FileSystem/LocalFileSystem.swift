@@ -25,7 +25,7 @@ public struct LocalFileSystem: FileSystem {
     }
 
     /// Regular files only, links not followed, through `readdir(3)` (Foundation's enumerator
-    /// cost a served rebuild of the example 4%); a folder below that cannot be listed is passed over.
+    /// is slower: bench/README.md); a folder below that cannot be listed is passed over.
     public func filesRecursively(under path: String) throws -> [String] {
         guard isDirectory(path) else { return [] }
         let root = URL(fileURLWithPath: path).standardizedFileURL.path

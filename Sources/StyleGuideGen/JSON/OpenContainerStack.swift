@@ -1,7 +1,6 @@
 /// The members (or items) of every container open while parsing, on one stack for the whole
 /// walk. A closing container moves its own off the top into an array of exactly their count:
-/// an array per container grew by reallocating as members came (a quarter of a large file's
-/// parse went to that), and the elements are moved, not copied, so nothing is retained twice.
+/// an array per container would grow by reallocating as members came, and the elements are moved, not copied, so nothing is retained twice.
 final class OpenContainerStack<Element> {
     private var base: UnsafeMutablePointer<Element>
     private var capacity: Int
@@ -35,8 +34,8 @@ final class OpenContainerStack<Element> {
         let moved = count - start
         guard moved > 0 else { return [] }
         // Reserved and appended, not `Array(unsafeUninitializedCapacity:)`: that initialiser
-        // allocates through the standard library's unspecialised code, which looked up the
-        // array's type at run time for every container (about 700 instructions each).
+        // allocates through the standard library's unspecialised code, which looks up the
+        // array's type at run time for every container.
         var array: [Element] = []
         array.reserveCapacity(moved)
         for offset in start..<count { array.append((base + offset).move()) }

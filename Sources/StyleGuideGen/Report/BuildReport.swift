@@ -7,7 +7,7 @@ public struct BuildReport: Sendable {
     public var pages: [(path: String, title: String)]
     public var permutations: [[String: String]]
     public var tokenCounts: [String: Int]
-    public var contrast: [[String: String]]
+    public var contrast: [ContrastResult]
     /// Per component, its contract: each slot with its type, purpose, scaling and how it is filled.
     public var contracts: [ComponentContract]
     public var bindings: [String: SlotBinding]
@@ -15,7 +15,7 @@ public struct BuildReport: Sendable {
     public var date: String?
 
     public init(inputs: [(path: String, sha256: String)], pages: [(path: String, title: String)], permutations: [[String: String]],
-                tokenCounts: [String: Int], contrast: [[String: String]] = [], contracts: [ComponentContract] = [], bindings: [String: SlotBinding] = [:], diagnostics: [Diagnostic], date: String?) {
+                tokenCounts: [String: Int], contrast: [ContrastResult] = [], contracts: [ComponentContract] = [], bindings: [String: SlotBinding] = [:], diagnostics: [Diagnostic], date: String?) {
         self.inputs = inputs
         self.pages = pages
         self.permutations = permutations
@@ -34,7 +34,7 @@ public struct BuildReport: Sendable {
             ("pages", .array(pages.map { .object([("path", .string($0.path)), ("title", .string($0.title))]) })),
             ("permutations", .array(permutations.map(Self.strings))),
             ("tokens", .object([("total", .number(tokenCounts.values.reduce(0, +))), ("byType", .object(tokenCounts.map { ($0.key, .number($0.value)) }))])),
-            ("contrast", .array(contrast.map(Self.strings))),
+            ("contrast", .array(contrast.map(Self.json))),
             ("components", .array(components)),
             ("diagnostics", .array(diagnostics.map(Self.json))),
         ]
@@ -64,6 +64,15 @@ public struct BuildReport: Sendable {
     }
 
     private static func strings(_ object: [String: String]) -> JSONValue { .object(object.map { ($0.key, .string($0.value)) }) }
+
+    /// A contrast pair's result, every member a string as the report has always written them.
+    private static func json(_ result: ContrastResult) -> JSONValue {
+        strings([
+            "foreground": result.foreground, "background": result.background, "permutation": result.permutation,
+            "ratio": ContrastFormat.ratio(result.ratio), "required": ContrastFormat.ratio(result.required),
+            "level": result.level.rawValue, "passes": result.passes ? "true" : "false",
+        ])
+    }
 
     static func json(_ diagnostic: Diagnostic) -> JSONValue {
         var entry: [(String, JSONValue)] = [("severity", .string(diagnostic.severity.rawValue)), ("code", .string(diagnostic.code.id)), ("message", .string(diagnostic.message))]

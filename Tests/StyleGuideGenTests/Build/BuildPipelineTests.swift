@@ -49,6 +49,19 @@ import Testing
         #expect(!result.succeeded)
     }
 
+    /// `tokens --format css`: the stylesheet is made by a step of the same list, so what making it
+    /// finds reaches the policy with what the load found.
+    @Test func theTokensStylesheetsDiagnosticsMeetThePolicy() throws {
+        let project = try TemporaryProject(files: ["tokens.json": ##"{"size": {"$type": "dimension", "$value": "4px"}}"##])
+        var diagnostics = DiagnosticBag()
+        let css = TokensAsGiven.stylesheet(project.root + "/tokens.json", strict: true, options: TokenStylesheetOptions(textSizeModifier: "size"),
+                                           diagnostics: &diagnostics)
+        #expect(css?.contains("--size: 4px") == true)
+        // The load's string dimension is a deviation: an error under --strict; the stylesheet's unknown modifier a warning.
+        #expect(diagnostics.all.contains { $0.code == .formatUnitString && $0.severity == .error })
+        #expect(diagnostics.all.contains { $0.code == .configUnknownModifier && $0.severity == .warning })
+    }
+
     @Test func theExampleThemeLoadsWithoutDiagnostics() {
         #expect(ExampleTheme.shared.diagnostics.isEmpty, "\(ExampleTheme.shared.diagnostics)")
     }

@@ -12,8 +12,7 @@ struct PropertyOwners: Sendable {
 
     /// Every permutation's tokens; the first to name a property owns it. With `asked` (properties
     /// without `--`), only those are recorded: a project of thousands of tokens is asked about the
-    /// few dozen properties its components read, and naming every member of every token for them
-    /// was a twentieth of a build, on one core.
+    /// few dozen properties its components read, not every member of every token.
     init(project: TokenProject, asked: Set<String>? = nil) {
         self.init(firstOfEachName: project.firstTokenOfEachName(), asked: asked)
     }

@@ -21,7 +21,7 @@ struct PathOrder: Sendable {
         let sorted = concurrentlySortedIndices(count: paths.count) { [paths] in paths[$0].lexicographicallyPrecedes(paths[$1]) }
         ids = sorted.map { order[$0] }
         // Merged names are distinct, so each is numbered by its place; filed by the hashes the
-        // load's names were (a dictionary of the names cost a SipHash of each).
+        // load's names were (a dictionary of the names would hash each again).
         var positions = TokenNames()
         positions.reserveCapacity(ids.count)
         for id in ids { _ = positions.intern(merged.names[id], hash: merged.names.hash(of: id)) }
