@@ -10,7 +10,6 @@ public enum DiffCommand {
                            catalog: ComponentCatalog, contrast: ContrastConfig, map: [SlotMapping] = [],
                            stylesheet: TokenStylesheetOptions = TokenStylesheetOptions(),
                            fileSystem: FileSystem = LocalFileSystem(),
-                           displayRoot: String = PathNormalizer.absolute("."),
                            diagnostics: inout DiagnosticBag) -> TokenDiff? {
         let baseSource: (fileSystem: FileSystem, path: String, label: String)
         switch (basePath, baseRef) {
@@ -33,8 +32,9 @@ public enum DiffCommand {
             }
         }
         var headProblems = DiagnosticBag(), baseProblems = DiagnosticBag()
-        let head = TokenSource(fileSystem: fileSystem).load(headPath, displayRoot: displayRoot, diagnostics: &headProblems)
-        let base = TokenSource(fileSystem: baseSource.fileSystem).load(baseSource.path, displayRoot: displayRoot, diagnostics: &baseProblems)
+        // Each side through the build's steps as far as its tokens, as `tokens PATH` reads them.
+        let head = TokensAsGiven.resolve(headPath, strict: false, fileSystem: fileSystem, diagnostics: &headProblems)
+        let base = TokensAsGiven.resolve(baseSource.path, strict: false, fileSystem: baseSource.fileSystem, diagnostics: &baseProblems)
         diagnostics.append(contentsOf: headProblems.all)
         diagnostics.append(contentsOf: baseProblems.all.map { problem in
             var copy = problem
