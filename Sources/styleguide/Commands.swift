@@ -19,7 +19,7 @@ extension CLICommand {
 /// Dispatch to the commands, the main help, and what every command prints through.
 enum Commands {
     static let all: [any CLICommand.Type] = [BuildCommand.self, ServeCommand.self, CheckCommand.self, TokensCommand.self,
-                                            DiffTokensCommand.self, InitCommand.self, SwiftCommand.self]
+                                            DiffTokensCommand.self, InitCommand.self, ConvertCommand.self, SwiftCommand.self]
 
     static func run(_ arguments: [String]) -> Int32 {
         guard let first = arguments.first else {

@@ -43,7 +43,6 @@ enum InitCommand: CLICommand {
         for slot in result.guess.unmapped { print("not mapped \(slot.slot): no \(slot.type) token looks like it; the example's value stays") }
         for path in result.written { print("wrote \(path)") }
         for path in result.kept { print("kept  \(path) (it exists)") }
-        if let comparison = result.comparison { print("checked \(comparison)") }
         if result.kept.contains("styleguide.json") {
             print("styleguide.json exists: merge this into it:\n" + result.config, terminator: "")
         }

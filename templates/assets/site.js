@@ -20,9 +20,11 @@
       root.setAttribute(attribute, value);
     }
     if (select.hasAttribute("data-appearance")) {
-      // The site's own colours follow the previews' appearance.
-      if (value === "light" || value === "dark") {
-        root.setAttribute("data-site-appearance", value);
+      // The site's own colours follow the previews' appearance (`Night` is dark).
+      var chosen = select.options[select.selectedIndex];
+      var scheme = chosen ? chosen.getAttribute("data-scheme") : null;
+      if (scheme) {
+        root.setAttribute("data-site-appearance", scheme);
       } else {
         root.removeAttribute("data-site-appearance");
       }

@@ -18,6 +18,12 @@ struct ResolveTokens {
     let memo: BuildMemo
 
     func run(_ options: BuildOptions, diagnostics: inout DiagnosticBag) -> ResolvedProjectTokens {
+        var resolved = resolve(options, diagnostics: &diagnostics)
+        resolved.project = resolved.project?.lightByDefault(appearanceModifier: options.config.appearanceModifier)
+        return resolved
+    }
+
+    private func resolve(_ options: BuildOptions, diagnostics: inout DiagnosticBag) -> ResolvedProjectTokens {
         if let given = options.givenTokens {
             return load(given, root: options.layout.root, diagnostics: &diagnostics)
         }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// `styleguide init --from SOURCE [DIR]`: makes DIR, a design system's repository, a style-guide
-/// project. Writes only what is missing: `styleguide.json` (the tokens, the appearance modifier, a
-/// guessed `map`, the contrast pairs of the mapped slots) and `docs/index.md`. Never overwrites.
+/// project reading its tokens where they are. Writes only what is missing: `styleguide.json` (the
+/// tokens' path, the appearance modifier, a guessed `map`, the contrast pairs of the mapped slots)
+/// and `docs/index.md`. Never overwrites.
 public struct ExistingProjectInitializer: Sendable {
     public var fileSystem: FileSystem
 
@@ -17,8 +18,6 @@ public struct ExistingProjectInitializer: Sendable {
         public var config: String
         /// What reading the source assumed (a Figma export's modes), in words.
         public var assumptions: [String] = []
-        /// For a written resolver: how its values compare with the source's, in words.
-        public var comparison: String?
     }
 
     /// The example's contrast pairs, by slot: each is written when both sides are mapped.
@@ -36,7 +35,9 @@ public struct ExistingProjectInitializer: Sendable {
             return nil
         }
         guard let sourcePath = onlySource(named, root: root, diagnostics: &diagnostics) else { return nil }
-        guard let project = TokenSource(fileSystem: fileSystem).load(sourcePath, projectRoot: root, diagnostics: &diagnostics), !diagnostics.hasErrors else { return nil }
+        guard let loaded = TokenSource(fileSystem: fileSystem).load(sourcePath, projectRoot: root, diagnostics: &diagnostics), !diagnostics.hasErrors else { return nil }
+        // Guessed in the permutation the site opens in.
+        let project = loaded.lightByDefault(appearanceModifier: nil)
         let catalog: ComponentCatalog
         do {
             catalog = try ComponentCatalog(files: .defaults)
@@ -45,26 +46,12 @@ public struct ExistingProjectInitializer: Sendable {
             return nil
         }
         let guess = MappingGuess.guess(project, catalog: catalog)
-        var tokens = sourcePath == root ? "." : String(sourcePath.dropFirst(root.count + 1))
-        var files = ["docs/index.md": Self.home(project)]
-        var assumptions: [String] = []
-        // A Figma export or a Tokens Studio project is written as a resolver, and the config names that.
-        let name = CSSNaming.kebab((sourcePath as NSString).lastPathComponent)
-        let resolverPath = "tokens/\(name).resolver.json"
-        var writesResolver = false
-        if let export = figmaExport(at: sourcePath, root: root) {
-            tokens = resolverPath
-            files[tokens] = export.resolverJSON(in: root + "/tokens")
-            assumptions = export.assumptions
-            writesResolver = true
-        } else if let studio = tokensStudioOutput(at: sourcePath, root: root, resolverPath: root + "/" + resolverPath, setsFolder: root + "/tokens/" + name) {
-            tokens = resolverPath
-            for file in studio.files { files[file.path] = file.text }
-            assumptions = studio.assumptions
-            writesResolver = true
-        }
+        // The config points at the source where it is: the team goes on editing it (`convert`
+        // writes DTCG copies for those who migrate).
+        let tokens = sourcePath == root ? "." : String(sourcePath.dropFirst(root.count + 1))
         let config = Self.config(tokens: tokens, project: project, guess: guess)
-        files["styleguide.json"] = config
+        let files = ["docs/index.md": Self.home(project), "styleguide.json": config]
+        let assumptions = figmaExport(at: sourcePath, root: root)?.assumptions ?? []
         var result = Result(guess: guess, written: [], kept: [], config: config, assumptions: assumptions)
         for path in files.keys.sorted() {
             let target = root + "/" + path
@@ -81,7 +68,6 @@ public struct ExistingProjectInitializer: Sendable {
                 return nil
             }
         }
-        if writesResolver { result.comparison = comparison(project, resolver: root + "/" + resolverPath, root: root) }
         return result
     }
 
@@ -101,40 +87,6 @@ public struct ExistingProjectInitializer: Sendable {
         return nil
     }
 
-    private func tokensStudioOutput(at path: String, root: String, resolverPath: String, setsFolder: String) -> TokensStudioResolverWriter.Output? {
-        guard fileSystem.isDirectory(path), TokensStudioProject.isFolder(path, fileSystem: fileSystem),
-              let listing = try? fileSystem.listFiles(under: path, within: root) else { return nil }
-        let project = TokensStudioProject(storage: .folder(path: path, files: listing.files, read: { [fileSystem] in try fileSystem.readFile($0, within: root) }),
-                                          loader: TokenDocumentLoader(dialect: .tokensStudio))
-        var again = DiagnosticBag()  // the load before reported them
-        guard let document = project.document(diagnostics: &again) else { return nil }
-        return TokensStudioResolverWriter(document: document, folder: path, setsFolder: setsFolder).output(resolverPath: resolverPath, root: root)
-    }
-
-    /// How the written resolver's values compare with the source's, in words.
-    private func comparison(_ source: TokenProject, resolver path: String, root: String) -> String {
-        var found = DiagnosticBag()
-        guard let written = TokenSource(fileSystem: fileSystem).load(path, projectRoot: root, diagnostics: &found), !found.hasErrors else {
-            return "the written resolver does not load: " + (found.sorted.first { $0.severity == .error }?.description ?? "")
-        }
-        var differences: [String] = []
-        var compared = 0
-        for permutation in source.permutations {
-            guard let other = written.permutations.first(where: { $0.inputs == permutation.inputs }) else {
-                differences.append("no permutation \(permutation.label) in the resolver")
-                continue
-            }
-            for token in permutation.tokens.tokens {
-                compared += 1
-                if other.tokens[token.name]?.value != token.value { differences.append("\(token.name) in \(permutation.label)") }
-            }
-        }
-        guard !differences.isEmpty else {
-            return "the written resolver gives the same values: \(compared) token values in \(source.permutations.count) permutations compared"
-        }
-        return "the written resolver differs in \(differences.count) of \(compared) values: " + differences.prefix(5).joined(separator: ", ") + (differences.count > 5 ? ", ..." : "")
-    }
-
     private func figmaExport(at path: String, root: String) -> FigmaVariablesExport? {
         guard fileSystem.isDirectory(path), let listing = try? fileSystem.listFiles(under: path, within: root) else { return nil }
         return FigmaVariablesExport(files: listing.files, in: path)
@@ -142,8 +94,8 @@ public struct ExistingProjectInitializer: Sendable {
 
     static func config(tokens: String, project: TokenProject, guess: MappingGuess) -> String {
         var members: [(String, JSONValue)] = [("tokens", .string(tokens))]
-        if let appearance = project.modifiers.first(where: { $0.contexts.contains("light") && $0.contexts.contains("dark") }) {
-            members.append(("appearance", .string(appearance.name)))
+        if let appearance = AppearanceAxis.detect(in: project.modifiers) {
+            members.append(("appearance", .string(appearance.modifier)))
         }
         members.append(("map", .object(guess.entries.map { entry in
             switch entry.target {

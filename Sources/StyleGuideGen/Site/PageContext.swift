@@ -142,7 +142,11 @@ struct PageContext: Sendable {
         var axes: [MustacheValue] = site.axes.map { axis in
             let isAppearance = axis.name == site.appearanceModifier
             var options: [MustacheValue] = isAppearance ? [["value": "", "label": "Auto"]] : []
-            options += axis.contexts.map { ["value": .string($0), "label": .string($0)] }
+            // The site's own colours follow a context that names light or dark, however it is spelt.
+            options += axis.contexts.map { context in
+                ["value": .string(context), "label": .string(context),
+                 "scheme": isAppearance ? ColorScheme(context: context).map { .string($0.rawValue) } ?? .null : .null]
+            }
             return [
                 "label": .string(SectionTitle.humanize(axis.name)),
                 "attribute": .string(axis.attributeName),

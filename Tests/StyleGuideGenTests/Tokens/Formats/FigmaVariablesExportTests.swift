@@ -3,8 +3,8 @@ import Testing
 @testable import StyleGuideGen
 
 /// The Figma variables fixture (`Collection.Mode.json` files) read as the resolver it amounts to,
-/// against its EXPECTED.md; and `init --from` writing that resolver (and a Tokens Studio
-/// project's) with the same values.
+/// against its EXPECTED.md; `init --from` pointing at the export where it is; and `convert`
+/// writing that resolver (and a Tokens Studio project's) with the same values.
 @Suite struct FigmaVariablesExportTests {
     static let fixtures = TestFixtures.root.appending(path: "TokenSources")
 
@@ -59,24 +59,34 @@ import Testing
         #expect(light["font.family.sans"]?.value == .fontFamily(["Inter"]))
     }
 
-    @Test func initFromAFigmaExportWritesTheResolverItWasReadAs() throws {
+    @Test func initFromAFigmaExportPointsAtTheExportWhereItIs() throws {
         let project = try Self.project("figma-variables")
         var diagnostics = DiagnosticBag()
         let result = try #require(ExistingProjectInitializer().run(source: project.root + "/design", directory: project.root, diagnostics: &diagnostics), "\(diagnostics.all)")
-        #expect(result.written.contains("tokens/design.resolver.json"))
-        #expect(result.config.contains("\"tokens\": \"tokens/design.resolver.json\""))
+        #expect(result.written.sorted() == ["docs/index.md", "styleguide.json"])
+        #expect(result.config.contains("\"tokens\": \"design\""))
         #expect(result.assumptions.contains { $0.hasPrefix("Color: modes Dark, Light") })
-        #expect(result.comparison?.hasPrefix("the written resolver gives the same values: 90 token values in 2 permutations") == true, "\(result.comparison ?? "")")
+        #expect(!FileManager.default.fileExists(atPath: project.root + "/tokens"))
+    }
+
+    @Test func convertWritesTheResolverAFigmaExportIsReadAs() throws {
+        let project = try Self.project("figma-variables")
+        var diagnostics = DiagnosticBag()
+        let result = try #require(TokenConversion().run(source: project.root + "/design", into: project.root + "/tokens", root: project.root, diagnostics: &diagnostics), "\(diagnostics.all)")
+        #expect(result.written == ["tokens/design.resolver.json"])
+        #expect(result.assumptions.contains { $0.hasPrefix("Color: modes Dark, Light") })
+        #expect(result.roundTrip.passed)
+        #expect(result.roundTrip.description.hasPrefix("the written resolver gives the same values: 90 token values in 2 permutations"), "\(result.roundTrip.description)")
         let resolver = try #require(project.read("tokens/design.resolver.json"))
         #expect(resolver.contains("\"$ref\": \"../design/Color.Light.json\""))
     }
 
-    @Test func initFromATokensStudioProjectWritesDTCGFilesWithTheSameValues() throws {
+    @Test func convertWritesATokensStudioProjectAsDTCGFilesWithTheSameValues() throws {
         let project = try Self.project("tokens-studio")
         var diagnostics = DiagnosticBag()
-        let result = try #require(ExistingProjectInitializer().run(source: project.root + "/design", directory: project.root, diagnostics: &diagnostics), "\(diagnostics.all)")
+        let result = try #require(TokenConversion().run(source: project.root + "/design", into: project.root + "/tokens", root: project.root, diagnostics: &diagnostics), "\(diagnostics.all)")
         #expect(result.written.contains("tokens/design.resolver.json") && result.written.contains("tokens/design/core/size.tokens.json"))
-        #expect(result.comparison?.hasPrefix("the written resolver gives the same values") == true, "\(result.comparison ?? "")")
+        #expect(result.roundTrip.passed, "\(result.roundTrip.description)")
         // The written resolver alone: 16 permutations, every value the folder gives (source sets' tokens shown besides).
         let (folder, _) = loadTokens(at: project.root + "/design", fileSystem: LocalFileSystem())
         let (written, found) = loadTokens(at: project.root + "/tokens/design.resolver.json", fileSystem: LocalFileSystem(), root: project.root)
@@ -87,8 +97,27 @@ import Testing
             for token in permutation.tokens.tokens { #expect(other.tokens[token.name]?.value == token.value, "\(token.name)") }
             #expect(other.tokens["dimension.150"] != nil && permutation.tokens["dimension.150"] == nil)
         }
-        // Nothing is overwritten on a second run.
-        let again = try #require(ExistingProjectInitializer().run(source: project.root + "/design", directory: project.root, diagnostics: &diagnostics))
-        #expect(again.written.isEmpty && again.kept.contains("tokens/design.resolver.json"))
+        // Nothing is overwritten: a second conversion into the same folder is refused.
+        let before = try #require(project.read("tokens/design.resolver.json"))
+        var again = DiagnosticBag()
+        #expect(TokenConversion().run(source: project.root + "/design", into: project.root + "/tokens", root: project.root, diagnostics: &again) == nil)
+        #expect(again.all.contains { $0.code == .outputRefused && $0.message.contains("exists") })
+        #expect(project.read("tokens/design.resolver.json") == before)
+    }
+
+    /// A round trip that compared nothing is a failure, never "differs in N of 0".
+    @Test func aRoundTripThatComparedNothingFails() {
+        let none = TokenConversion.RoundTrip(compared: 0, permutations: 96, differences: ["no permutation Size=Medium in the resolver"])
+        #expect(!none.passed)
+        #expect(!none.description.contains(" of 0 "), "\(none.description)")
+        #expect(!TokenConversion.RoundTrip(compared: 0, permutations: 0).passed)
+    }
+
+    @Test func convertOfAFileThatIsNeitherFormatIsAnErrorWithStatus1() throws {
+        let project = try Self.project("figma-variables")
+        try project.write("plain.tokens.json", ##"{"a": {"$type": "number", "$value": 1}}"##)
+        let run = try CommandLineTests.run(["convert", "plain.tokens.json"], in: project.root)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("not a Tokens Studio project or a Figma variables export"), "\(run.stderr)")
     }
 }
