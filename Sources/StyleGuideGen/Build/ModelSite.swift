@@ -11,7 +11,7 @@ struct ModelSite {
         let docs = rendered.filter { Self.componentName(of: $0, in: resolved.catalog) == nil }
         // The token pages and the component pages are independent: made at once (the token
         // catalog and the components' own stylesheets are each long work on one thread).
-        let show = options.config.show
+        let show = ComparedAxes.show(configured: options.config.show, project: resolved.tokens, appearance: resolved.appearanceModifier)
         let failed = FailedTokens(diagnostics.all)
         let ((catalog, tokenPages), (built, componentDiagnostics)) = bothAtOnce(parallel: options.parallel) {
             let catalog = resolved.tokens.map { tokens in
@@ -83,7 +83,8 @@ struct ModelSite {
     private func componentPages(_ resolved: BoundComponents, previews: ComponentPreviewRenderer, docs: [String: DocPage],
                                 diagnostics: inout DiagnosticBag) -> (pages: [SitePage], stylesheets: [OutputFile])? {
         do {
-            let columns = PermutationColumn.shown(for: resolved.axes, appearance: resolved.appearanceModifier, show: options.config.show)
+            let show = ComparedAxes.show(configured: options.config.show, project: resolved.tokens, appearance: resolved.appearanceModifier)
+            let columns = PermutationColumn.shown(for: resolved.axes, appearance: resolved.appearanceModifier, show: show)
             let builder = ComponentPageBuilder(previews: previews, stylesheet: resolved.stylesheet, components: resolved.components,
                                                docs: docs, columns: columns, parallel: options.parallel)
             return (try builder.pages(), builder.tokensStylesheets())

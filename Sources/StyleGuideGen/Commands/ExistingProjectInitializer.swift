@@ -94,8 +94,12 @@ public struct ExistingProjectInitializer: Sendable {
 
     static func config(tokens: String, project: TokenProject, guess: MappingGuess) -> String {
         var members: [(String, JSONValue)] = [("tokens", .string(tokens))]
-        if let appearance = AppearanceAxis.detect(in: project.modifiers) {
-            members.append(("appearance", .string(appearance.modifier)))
+        let appearance = AppearanceAxis.detect(in: project.modifiers)?.modifier
+        if let appearance { members.append(("appearance", .string(appearance))) }
+        // The modifiers pages compare, and the knobs they hold at a default: written when some are held.
+        let show = ComparedAxes.show(for: project, appearance: appearance)
+        if show.contains(where: { shown in shown.contexts.count < (project.modifiers.first { $0.name == shown.modifier }?.contexts.count ?? 0) }) {
+            members.append(("show", .object(show.map { ($0.modifier, .array($0.contexts.map(JSONValue.string))) })))
         }
         members.append(("map", .object(guess.entries.map { entry in
             switch entry.target {

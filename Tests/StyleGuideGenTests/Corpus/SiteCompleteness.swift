@@ -18,7 +18,16 @@ enum SiteCompleteness {
             }
         }
         #expect(missing.isEmpty, "\(label): \(missing.count) links to no file, e.g. \(missing.sorted().prefix(5))", sourceLocation: sourceLocation)
+        // The large-system test's budget, whatever the number of permutations: pages compare a few
+        // and hold the rest. The diagnostics page lists every diagnostic of the build and is not held to it.
+        let oversized = files.filter { $0.hasSuffix(".html") && $0 != "diagnostics.html" }.compactMap { page -> String? in
+            let bytes = (try? FileManager.default.attributesOfItem(atPath: site + "/" + page)[.size] as? Int) ?? 0
+            return bytes > pageBudget ? "\(page) \(bytes) bytes" : nil
+        }
+        #expect(oversized.isEmpty, "\(label): pages over 1.5 MB: \(oversized.sorted())", sourceLocation: sourceLocation)
     }
+
+    static let pageBudget = 1_572_864
 
     /// `target` read from a page in `folder`: its `..` and `.` segments taken away.
     static func resolve(_ target: String, in folder: [String]) -> String {

@@ -79,7 +79,8 @@ struct ComponentPageBuilder {
         let contract = contractRows(component)
         let total = PermutationColumn.all(for: previews.axes).count
         let shownNote: MustacheValue = columns.count == total ? .null
-            : .string("Showing \(columns.count) of \(total) permutations: the appearance with the other modifiers at their defaults, or those `show` in styleguide.json names. The Settings screen's live page follows the switchers.")
+            : .string(ShownPermutations.note(showing: columns.count, of: total, held: PermutationColumn.held(in: columns, axes: previews.axes),
+                                             live: "The Settings screen's live page follows the switchers."))
         let markup = try previews.markup(PreviewRequest(component: component.name))
         var headings = [Heading(level: 1, text: component.title, id: "top", line: 0)]
         headings += (doc?.headings ?? []).filter { $0.level > 1 }

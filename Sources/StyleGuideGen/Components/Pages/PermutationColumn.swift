@@ -33,6 +33,14 @@ public struct PermutationColumn: Sendable, Hashable {
         return kept.isEmpty ? Array(columns.prefix(1)) : kept
     }
 
+    /// The axes every column holds at one context, with it.
+    static func held(in columns: [PermutationColumn], axes: [PreviewAxis]) -> [ModifierChoice] {
+        axes.filter { $0.contexts.count > 1 }.compactMap { axis in
+            let contexts = Set(columns.map { $0.choices[axis.name] ?? axis.defaultContext })
+            return contexts.count == 1 ? contexts.first.map { ModifierChoice(modifier: axis.name, context: $0) } : nil
+        }
+    }
+
     /// Whether a permutation with these modifier choices is this column (every choice of the column is among them).
     func matches(_ inputs: [ModifierChoice]) -> Bool {
         choices.allSatisfy { choice in inputs.first { $0.modifier == choice.key }?.context == choice.value }

@@ -33,7 +33,7 @@ struct ColorRamp {
             let permutation = ramp.permutations[0]
             let label = ramp.permutations.count == catalog.shown.indices.count && distinct.count == 1
                 ? (catalog.shown.isAll ? "Every permutation" : "Every permutation shown")
-                : ramp.permutations.map { catalog.label(ofPermutation: $0) }.joined(separator: "; ")
+                : catalog.label(ofPermutations: ramp.permutations)
             let swatches = steps.map { entry -> MustacheValue in
                 guard let token = catalog.project.permutations[permutation].tokens[entry.name], case .color(let value) = token.value else {
                     return ["name": .string(entry.path.last ?? entry.name), "missing": true, "id": offset == 0 ? .string(entry.anchor) : .null]

@@ -104,12 +104,19 @@ struct TokenCatalog: Sendable {
         return project.permutations.map { permutation in permutation.tokens.position(of: name, hash: hash).map { permutation.tokens.tokens[$0] } }
     }
 
-    /// Permutations grouped by the token's value and alias, in permutation
-    /// order: one group when every permutation agrees.
+    /// The shown permutations grouped by the token's value and alias, in permutation order: one group
+    /// when every shown permutation agrees. A token only permutations not shown have is grouped
+    /// over all of them, so it still has its row.
     func variants(_ name: String) -> [TokenVariant] {
+        let all = tokens(name)
+        let shownVariants = Self.variants(of: all, over: shown.indices)
+        return shownVariants.isEmpty ? Self.variants(of: all, over: Array(all.indices)) : shownVariants
+    }
+
+    private static func variants(of tokens: [ResolvedToken?], over indices: [Int]) -> [TokenVariant] {
         var variants: [TokenVariant] = []
-        for (index, token) in tokens(name).enumerated() {
-            guard let token else { continue }
+        for index in indices {
+            guard let token = tokens[index] else { continue }
             if let existing = variants.firstIndex(where: { $0.token.isSameInstance(as: token) || ($0.token.value == token.value && $0.token.aliasOf == token.aliasOf) }) {
                 variants[existing].permutations.append(index)
             } else {
@@ -117,6 +124,11 @@ struct TokenCatalog: Sendable {
             }
         }
         return variants
+    }
+
+    /// `theme=dark` for the permutations a value holds in (see `PermutationScope`).
+    func label(ofPermutations indices: [Int]) -> String {
+        PermutationScope(project: project, shown: shown.indices).describe(indices)
     }
 
     /// `theme=dark, brand=ocean`, or `Default` for a project without modifiers.

@@ -26,8 +26,8 @@ struct TokenEntryData {
 
     /// `In theme=dark, brand=ocean` when a variant holds for some permutations only.
     func scope(_ variant: TokenVariant) -> MustacheValue {
-        guard variant.permutations.count < catalog.project.permutations.count else { return .null }
-        return .string(variant.permutations.map { catalog.label(ofPermutation: $0) }.joined(separator: "; "))
+        guard variant.permutations.count < catalog.shown.indices.count else { return .null }
+        return .string(catalog.label(ofPermutations: variant.permutations))
     }
 
     /// One row per value variant of each token: `{token, alias, scope}` merged with `extra(variant)`.

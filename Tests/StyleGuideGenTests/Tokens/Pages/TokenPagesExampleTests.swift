@@ -100,7 +100,8 @@ import Testing
         let html = try #require(try Self.site.get()["tokens/dimensions.html"])
         let first = TokenPagesTestSupport.cells(html, after: "id=\"token-radius-button\"")
         #expect(first.first == "12 pt")
-        #expect(html.contains("In theme=light, brand=ocean; theme=dark, brand=ocean"))
+        // Named by what its permutations share: every theme of the ocean brand.
+        #expect(html.contains("In brand=ocean<"), "\(html.components(separatedBy: "id=\"token-radius-button\"").last?.prefix(600) ?? "")")
         #expect(html.components(separatedBy: "id=\"token-radius-button\"").count == 2)
     }
 

@@ -1,0 +1,36 @@
+/// How a token page names the permutations a value holds in: by the choices they share
+/// (`Mode=Dark`, `Color=accent or danger`) when they are exactly the shown permutations with those
+/// choices, else the first few labels and how many more. A row never lists dozens of names.
+struct PermutationScope {
+    let project: TokenProject
+    /// The permutations the page shows (indices into the project's).
+    let shown: [Int]
+
+    static let listed = 3
+
+    func describe(_ indices: [Int]) -> String {
+        if let shared = sharedChoices(indices) { return shared }
+        let labels = indices.prefix(Self.listed).map { project.permutations[$0].label }
+        return labels.joined(separator: "; ") + (indices.count > Self.listed ? "; and \(indices.count - Self.listed) more" : "")
+    }
+
+    /// `Mode=Dark, Color=accent or danger`: the contexts the permutations narrow each modifier to,
+    /// when every shown permutation with those contexts is one of them; nil otherwise.
+    private func sharedChoices(_ indices: [Int]) -> String? {
+        var narrowed: [(modifier: Modifier, contexts: [String])] = []
+        for modifier in project.modifiers {
+            let held = contexts(of: modifier.name, in: indices), offered = contexts(of: modifier.name, in: shown)
+            if held != offered { narrowed.append((modifier, modifier.contexts.filter(held.contains))) }
+        }
+        guard !narrowed.isEmpty else { return nil }
+        let matching = shown.filter { index in
+            narrowed.allSatisfy { narrow in project.permutations[index].inputs.contains { $0.modifier == narrow.modifier.name && narrow.contexts.contains($0.context) } }
+        }
+        guard Set(matching) == Set(indices) else { return nil }
+        return narrowed.map { "\($0.modifier.name)=" + $0.contexts.joined(separator: " or ") }.joined(separator: ", ")
+    }
+
+    private func contexts(of modifier: String, in indices: [Int]) -> Set<String> {
+        Set(indices.compactMap { project.permutations[$0].inputs.first { $0.modifier == modifier }?.context })
+    }
+}
