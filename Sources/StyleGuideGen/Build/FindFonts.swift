@@ -7,8 +7,9 @@ struct FindFonts {
     let options: BuildOptions
     let fileSystem: FileSystem
 
-    func run(_ project: TokenProject, diagnostics: inout DiagnosticBag) -> ProjectFonts {
-        let uses = FontUses(project)
+    /// `written`: what the tokens stylesheet is written from; `own`: the project's tokens.
+    func run(_ written: TokenProject, own: TokenProject?, diagnostics: inout DiagnosticBag) -> ProjectFonts {
+        let uses = FontUses(written: written, own: own)
         // Longest name first: `InterDisplay-Bold.woff2` is Inter Display's before it could be Inter's.
         let families = Set(uses.stacks.joined()).filter { !FontKind.genericFamilies.contains($0.lowercased()) }
             .sorted { (FontKind.key($0).count, $0) > (FontKind.key($1).count, $1) }

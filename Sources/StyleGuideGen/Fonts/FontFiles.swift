@@ -11,11 +11,18 @@ struct FontFiles {
 
     /// Absolute paths, sorted.
     func list() -> [String] {
-        guard let listing = try? fileSystem.listFiles(under: root, within: root, pruning: SourceDiscovery(fileSystem: fileSystem, boundary: root).pruned) else { return [] }
+        guard let listing = try? fileSystem.listFiles(under: root, within: root, pruning: pruned) else { return [] }
         return listing.files.filter { path in
             FontFileName.format(of: path) != nil && !isHidden(path)
                 && !excluded.contains { PathNormalizer.isSameOrInside(path, $0) }
         }
+    }
+
+    /// Folders not entered, by name: what token discovery skips, and the folders a build writes
+    /// (the site, the cache), whose files would otherwise change the listing, an input, on every build.
+    private var pruned: Set<String> {
+        let written = excluded.filter { PathNormalizer.isSameOrInside($0, root) && $0 != root }.map { ($0 as NSString).lastPathComponent }
+        return SourceDiscovery(fileSystem: fileSystem, boundary: root).pruned.union([".git", ".build", BuildCache.folderName]).union(written)
     }
 
     private func isHidden(_ path: String) -> Bool {

@@ -44,7 +44,7 @@ enum CSSExamples {
         DiagnosticExample(.cssMissingFont, "a font family in Inter, with no Inter font file in the project") {
             let project = try ContrastTestSupport.project(#"{"font": {"$type": "fontFamily", "base": {"$value": "Inter"}}}"#)
             var found = DiagnosticBag()
-            _ = FindFonts(options: BuildOptions(layout: ProjectLayout(root: "/p")), fileSystem: InMemoryFileSystem()).run(project, diagnostics: &found)
+            _ = FindFonts(options: BuildOptions(layout: ProjectLayout(root: "/p")), fileSystem: InMemoryFileSystem()).run(project, own: project, diagnostics: &found)
             return found.all
         },
     ]
