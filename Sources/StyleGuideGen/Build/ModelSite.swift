@@ -32,7 +32,8 @@ struct ModelSite {
             generated.append(("Tokens", tokenPages.pages))
             tokenSearch = tokenPages.search
         }
-        let title = SiteTitle.choose(configured: options.config.title, homeDocTitle: docs.first { $0.source.relativePath == "index.md" }?.title)
+        let title = SiteTitle.choose(configured: options.config.title, homeDocTitle: docs.first { $0.source.relativePath == "index.md" }?.title,
+                                     systemName: project.systemName)
         var site = SiteModel(title: title, templates: project.templates, docs: docs, generated: generated,
                              axes: resolved.axes, appearanceModifier: resolved.appearanceModifier)
         site.componentsStylesheet = resolved.fonts.css + resolved.catalog.stylesheet

@@ -46,7 +46,10 @@ public struct ExistingProjectInitializer: Sendable {
         }
         let guess = MappingGuess.guess(project, catalog: catalog)
         var tokens = sourcePath == root ? "." : String(sourcePath.dropFirst(root.count + 1))
-        var files = ["docs/index.md": Self.home(project)]
+        var tokensLayout = ProjectLayout(root: root)
+        tokensLayout.tokens = sourcePath
+        let title = SystemName.choose(tokenName: project.name, layout: tokensLayout, fileSystem: fileSystem)
+        var files = ["docs/index.md": Self.home(project, title: title)]
         var assumptions: [String] = []
         // A Figma export or a Tokens Studio project is written as a resolver, and the config names that.
         let name = CSSNaming.kebab((sourcePath as NSString).lastPathComponent)
@@ -130,7 +133,7 @@ public struct ExistingProjectInitializer: Sendable {
             }
         }
         guard !differences.isEmpty else {
-            return "the written resolver gives the same values: \(compared) token values in \(source.permutations.count) permutations compared"
+            return "the written resolver gives the same values: \(Counted.text(compared, "token value")) in \(Counted.text(source.permutations.count, "permutation")) compared"
         }
         return "the written resolver differs in \(differences.count) of \(compared) values: " + differences.prefix(5).joined(separator: ", ") + (differences.count > 5 ? ", ..." : "")
     }
@@ -159,8 +162,9 @@ public struct ExistingProjectInitializer: Sendable {
         return JSONWriter.write(.object(members), sortKeys: false)
     }
 
-    static func home(_ project: TokenProject) -> String {
-        let title = project.name ?? "Design system"
+    /// `title`: the design system's name (`SystemName`).
+    static func home(_ project: TokenProject, title: String?) -> String {
+        let title = title ?? "Design system"
         return "---\ntitle: \(title)\n---\n\n# \(title)\n\n" + (project.description.map { $0 + "\n\n" } ?? "")
             + "The components, at every text size and in every permutation of the tokens, and the tokens themselves.\n"
     }

@@ -16,7 +16,7 @@ enum MissingFonts {
     private static func warning(family: String, fallback: [String], uses: FontUses) -> Diagnostic {
         let token = uses.definedBy[family]?.first
         let count = uses.users[family]?.count ?? 1
-        let used = count > 1 ? " (\(count) tokens use it)" : ""
+        let used = count > 1 ? " (\(Counted.text(count, "token")) use it)" : ""
         let example = family.filter { $0 != " " } + "-Regular.woff2"
         return .warning(.cssMissingFont,
                         "font family `\(family)` is neither in the project nor a common system font: readers see `\(CSSValueSerializer.fontFamily(fallback))` instead\(used); add its font files (`.woff2`, `.woff`, `.ttf` or `.otf`, named like `\(example)`) to the project folder, or name a system font before the generic family",

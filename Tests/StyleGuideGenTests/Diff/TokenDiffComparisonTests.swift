@@ -75,8 +75,8 @@ import Testing
         #expect(diff.permutations[1].entries.map(\.paths) == [["n"]])
         let markdown = diff.markdown()
         #expect(markdown.contains("1 permutation compared, 1 added, 1 removed"))
-        #expect(markdown.contains("- added: `theme=sepia` (1 tokens)"))
-        #expect(markdown.contains("- removed: `theme=dark` (1 tokens)"))
+        #expect(markdown.contains("- added: `theme=sepia` (1 token)"))
+        #expect(markdown.contains("- removed: `theme=dark` (1 token)"))
         #expect(markdown.contains("| `n` | `1` | `2` | theme=light |  |"))
     }
 
