@@ -47,6 +47,9 @@ Tests/browser/foreign_systems_test.sh
 stage "token sources: a Tokens Studio project, Style Dictionary files, a Figma export: built, mapped by init --from, checked"
 Tests/browser/token_sources_test.sh
 
+stage "fonts: a project's own font files loaded and drawn; sage, koobiq and little-league fall back to a generic family, never Times"
+Tests/browser/fonts_test.sh .build/screenshots/review
+
 stage "diff review: components before and after, against the base and head sites (the example theme and a foreign system)"
 review_scratch="$(mktemp -d)"
 Tests/browser/.venv/bin/python Tests/browser/diff_review_test.py .build/debug/styleguide "$review_scratch"

@@ -18,7 +18,7 @@ enum InitCommand: CLICommand {
         if let source = arguments[from] { return runFrom(source, directory: directory) }
         do {
             let written = try ProjectInitializer(includeTemplates: arguments[templates]).write(into: directory)
-            print("wrote \(written.count) files into \(directory); next: styleguide build \(directory)")
+            print("wrote \(Counted.text(written.count, "file")) into \(directory); next: styleguide build \(directory)")
             return 0
         } catch {
             Commands.report(error.diagnostics)
@@ -46,7 +46,7 @@ enum InitCommand: CLICommand {
         if result.kept.contains("styleguide.json") {
             print("styleguide.json exists: merge this into it:\n" + result.config, terminator: "")
         }
-        print("\(result.guess.entries.count) slots mapped, \(result.guess.unmapped.count) left to the example's values; next: styleguide build \(directory)")
+        print("\(Counted.text(result.guess.entries.count, "slot")) mapped, \(result.guess.unmapped.count) left to the example's values; next: styleguide build \(directory)")
         return 0
     }
 }

@@ -41,7 +41,7 @@ enum ServeCommand: CLICommand {
     private static func reportServeEvent(_ event: PreviewServer.Event) {
         switch event {
         case .built(let result, let number):
-            Commands.printError("build \(number): \(result.renderedPages.count) of \(result.pageCount) pages rendered in \(String(format: "%.2f", result.seconds)) s")
+            Commands.printError("build \(number): \(result.renderedPages.count) of \(Counted.text(result.pageCount, "page")) rendered in \(String(format: "%.2f", result.seconds)) s")
         case .failed(let diagnostics, let siteWritten):
             FileHandle.standardError.write(Data(DiagnosticFormatter.terminal(diagnostics).utf8))
             Commands.printError(siteWritten ? "build failed: serving the site written with everything else" : "build failed: still serving the last good site")

@@ -34,7 +34,7 @@ enum SwiftCommand: CLICommand {
             return 1
         }
         if !arguments[SharedOptions.quiet] {
-            Commands.printError("wrote the Swift package \(package.name) (\(result.files) files) to \(PathNormalizer.display(package.output, under: PathNormalizer.absolute(".")))")
+            Commands.printError("wrote the Swift package \(package.name) (\(Counted.text(result.files, "file"))) to \(PathNormalizer.display(package.output, under: PathNormalizer.absolute(".")))")
         }
         return 0
     }

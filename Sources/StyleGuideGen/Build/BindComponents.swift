@@ -11,6 +11,8 @@ struct BoundComponents: Sendable {
     var contrast = ContrastReport()
     var axes: [PreviewAxis]
     var appearanceModifier: String?
+    /// The project's fonts the stylesheet names (`FindFonts`, once the site is to be made).
+    var fonts = ProjectFonts()
 }
 
 /// Step 3, bind components: each component's slots bound to the project's tokens, the tokens

@@ -42,7 +42,7 @@ public struct BuildOptions: Sendable {
     /// The last token load of the project (one for all its outputs: it does not depend on them).
     var tokenLoadCacheFile: String { cacheFolder + "/" + TokenLoadCache.fileName }
 
-    private var cacheFolder: String { cacheDirectory.map(PathNormalizer.absolute) ?? layout.root + "/" + BuildCache.folderName }
+    var cacheFolder: String { cacheDirectory.map(PathNormalizer.absolute) ?? layout.root + "/" + BuildCache.folderName }
 
     public init(layout: ProjectLayout, config: ProjectConfig = ProjectConfig(), strict: Bool = false) {
         self.layout = layout

@@ -44,6 +44,9 @@ struct BuildPipeline {
         let project = last > .resolveTokens ? LoadedProject(sources, made.tokens, layout: options.layout, fileSystem: recording, diagnostics: &diagnostics) : nil
         project.map { progress(.loaded($0, reused: made.tokens.reused)) }
         made.bound = project.map { BindComponents(options: options).run($0, diagnostics: &diagnostics) }
+        if last >= .modelSite, let bound = made.bound, let written = bound.components?.project {
+            made.bound?.fonts = FindFonts(options: options, fileSystem: recording).run(written, own: bound.tokens, diagnostics: &diagnostics)
+        }
         made.bound.map { progress(.resolved($0)) }
         made.swift = options.swiftPackage.flatMap { package in made.bound.map { MakeSwiftPackage(options: options, package: package).run($0, diagnostics: &diagnostics) } }
         let site = last < .modelSite ? nil : project.flatMap { project in made.bound.flatMap { ModelSite(options: options).run(project, $0, diagnostics: &diagnostics) } }

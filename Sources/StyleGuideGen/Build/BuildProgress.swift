@@ -29,15 +29,15 @@ public enum BuildProgress: Sendable, Equatable {
     public var line: String {
         switch self {
         case let .loaded(docs, tokens, permutations, components, reused):
-            "load: \(docs) docs, \(tokens) tokens in \(permutations) permutation\(permutations == 1 ? "" : "s")\(reused ? " (unchanged, from the cache)" : ""), \(components) components"
+            "load: \(Counted.text(docs, "doc")), \(Counted.text(tokens, "token")) in \(Counted.text(permutations, "permutation"))\(reused ? " (unchanged, from the cache)" : ""), \(Counted.text(components, "component"))"
         case let .resolved(slots, mapped, defaulted):
-            "resolve: \(slots) component slots, \(mapped) mapped, \(defaulted) left to the example's values"
-        case let .modelled(pages): "model: \(pages) pages"
-        case let .rendered(pages, 0): "render: \(pages) pages"
-        case let .rendered(pages, unchanged): "render: \(pages) pages, \(unchanged) unchanged since the last build"
-        case let .written(files, output): "write: \(files) files to \(output)"
-        case let .upToDate(files, output): "up to date: nothing the site is made from has changed; \(files) files in \(output)"
-        case let .wroteSwiftPackage(name, files, output): "swift: the package \(name), \(files) files, to \(output)"
+            "resolve: \(Counted.text(slots, "component slot")), \(mapped) mapped, \(defaulted) left to the example's values"
+        case let .modelled(pages): "model: \(Counted.text(pages, "page"))"
+        case let .rendered(pages, 0): "render: \(Counted.text(pages, "page"))"
+        case let .rendered(pages, unchanged): "render: \(Counted.text(pages, "page")), \(unchanged) unchanged since the last build"
+        case let .written(files, output): "write: \(Counted.text(files, "file")) to \(output)"
+        case let .upToDate(files, output): "up to date: nothing the site is made from has changed; \(Counted.text(files, "file")) in \(output)"
+        case let .wroteSwiftPackage(name, files, output): "swift: the package \(name), \(Counted.text(files, "file")), to \(output)"
         }
     }
 }

@@ -56,6 +56,8 @@ struct LoadedProject: Sendable {
     var docs: [DocSource]
     /// Nil for a docs-only project.
     var tokens: TokenProject?
+    /// The design system's own name, for a site no config or home doc titles.
+    var systemName: String?
 
     /// Nil when there is nothing to build (the previous site stays): a broken template or
     /// component, tokens that are there but did not load, or neither docs nor tokens.
@@ -70,6 +72,7 @@ struct LoadedProject: Sendable {
         self.catalog = catalog
         docs = sources.docs
         self.tokens = tokens.project
+        systemName = SystemName.choose(tokenName: tokens.project?.name, layout: layout, fileSystem: fileSystem)
     }
 
     /// The configured appearance modifier, else the one the tokens stylesheet

@@ -32,10 +32,12 @@ struct ModelSite {
             generated.append(("Tokens", tokenPages.pages))
             tokenSearch = tokenPages.search
         }
-        let title = SiteTitle.choose(configured: options.config.title, homeDocTitle: docs.first { $0.source.relativePath == "index.md" }?.title)
+        let title = SiteTitle.choose(configured: options.config.title, homeDocTitle: docs.first { $0.source.relativePath == "index.md" }?.title,
+                                     systemName: project.systemName)
         var site = SiteModel(title: title, templates: project.templates, docs: docs, generated: generated,
                              axes: resolved.axes, appearanceModifier: resolved.appearanceModifier)
-        site.componentsStylesheet = resolved.catalog.stylesheet
+        site.componentsStylesheet = resolved.fonts.css + resolved.catalog.stylesheet
+        site.fontFiles = resolved.fonts.files
         site.tokensStylesheet = resolved.stylesheet?.css
         site.componentTokenStylesheets = components.stylesheets
         site.date = options.date

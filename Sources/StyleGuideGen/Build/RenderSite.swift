@@ -36,6 +36,7 @@ struct RenderSite {
             files.append(.ready(OutputFile(path: "assets/tokens.css", contents: Data(tokens.utf8))))
         }
         files += site.componentTokenStylesheets.map(PlannedFile.ready)
+        files += site.fontFiles.map(PlannedFile.ready)
         for asset in templates.files.assets {
             files.append(.ready(OutputFile(path: asset.path, contents: Data(asset.text.utf8))))
         }

@@ -58,6 +58,11 @@ public enum CSSValueSerializer {
         families.map(familyName).joined(separator: ", ")
     }
 
+    /// The list as a `font-family` declaration takes it: ending with a generic family (`FontKind`).
+    public static func fontStack(_ families: [String]) -> String {
+        fontFamily(FontKind.withGeneric(families))
+    }
+
     static func familyName(_ name: String) -> String {
         if fontKeywords.contains(name) { return name }
         if isPlainIdentifier(name), !reservedWords.contains(name.lowercased()), !name.hasPrefix("-") { return name }

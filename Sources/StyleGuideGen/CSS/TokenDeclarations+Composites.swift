@@ -22,7 +22,7 @@ extension TokenDeclarations {
         let (size, lineHeight) = typographyMetrics(value)
         // Members the file left out are left out here too; members beyond the five follow them.
         let members: [(String, CSSValueText)] = [
-            ("fontFamily", alias("fontFamily") ?? .literal(CSSValueSerializer.fontFamily(value.fontFamily))),
+            ("fontFamily", alias("fontFamily") ?? .literal(CSSValueSerializer.fontStack(value.fontFamily))),
             ("fontSize", size),
             ("fontWeight", alias("fontWeight") ?? .literal(CSSValueSerializer.fontWeight(value.fontWeight))),
             ("letterSpacing", alias("letterSpacing") ?? .literal(CSSValueSerializer.dimension(value.letterSpacing))),

@@ -68,7 +68,7 @@ struct TokenDeclarations {
         switch value {
         case .color(let color): CSSValueText([CSSValueSerializer.color(color)])
         case .dimension(let dimension): .literal(scaledDimension(dimension))
-        case .fontFamily(let families): .literal(CSSValueSerializer.fontFamily(families))
+        case .fontFamily(let families): .literal(CSSValueSerializer.fontStack(families))
         case .fontWeight(let weight): .literal(CSSValueSerializer.fontWeight(weight))
         case .duration(let duration): .literal(CSSValueSerializer.duration(duration))
         case .cubicBezier(let curve): .literal(CSSValueSerializer.cubicBezier(curve))

@@ -49,8 +49,11 @@ public struct ExistingProjectInitializer: Sendable {
         // The config points at the source where it is: the team goes on editing it (`convert`
         // writes DTCG copies for those who migrate).
         let tokens = sourcePath == root ? "." : String(sourcePath.dropFirst(root.count + 1))
+        var tokensLayout = ProjectLayout(root: root)
+        tokensLayout.tokens = sourcePath
+        let title = SystemName.choose(tokenName: project.name, layout: tokensLayout, fileSystem: fileSystem)
         let config = Self.config(tokens: tokens, project: project, guess: guess)
-        let files = ["docs/index.md": Self.home(project), "styleguide.json": config]
+        let files = ["docs/index.md": Self.home(project, title: title), "styleguide.json": config]
         let assumptions = figmaExport(at: sourcePath, root: root)?.assumptions ?? []
         var result = Result(guess: guess, written: [], kept: [], config: config, assumptions: assumptions)
         for path in files.keys.sorted() {
@@ -115,8 +118,9 @@ public struct ExistingProjectInitializer: Sendable {
         return JSONWriter.write(.object(members), sortKeys: false)
     }
 
-    static func home(_ project: TokenProject) -> String {
-        let title = project.name ?? "Design system"
+    /// `title`: the design system's name (`SystemName`).
+    static func home(_ project: TokenProject, title: String?) -> String {
+        let title = title ?? "Design system"
         return "---\ntitle: \(title)\n---\n\n# \(title)\n\n" + (project.description.map { $0 + "\n\n" } ?? "")
             + "The components, at every text size and in every permutation of the tokens, and the tokens themselves.\n"
     }

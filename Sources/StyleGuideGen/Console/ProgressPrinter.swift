@@ -42,12 +42,12 @@ public final class ProgressPrinter: @unchecked Sendable {
             if style == .updatingLine { write("\r\u{1B}[K") }
             guard style != .quiet, result.succeeded else { return }
             guard !result.upToDate else {
-                return write(String(format: "up to date: %d pages, nothing rebuilt, in %.2f s\n", result.pageCount, result.seconds))
+                return write(String(format: "up to date: %@, nothing rebuilt, in %.2f s\n", Counted.text(result.pageCount, "page"), result.seconds))
             }
             let counts = loaded ?? (0, 0)
             let reused = result.reusedPages > 0 ? " (\(result.renderedPages.count) rendered, \(result.reusedPages) unchanged)" : ""
-            write(String(format: "built %d pages%@, %d permutation%@, %d tokens in %.2f s\n",
-                         result.pageCount, reused, counts.permutations, counts.permutations == 1 ? "" : "s", counts.tokens, result.seconds))
+            write(String(format: "built %@%@, %@, %@ in %.2f s\n", Counted.text(result.pageCount, "page"), reused,
+                         Counted.text(counts.permutations, "permutation"), Counted.text(counts.tokens, "token"), result.seconds))
         }
     }
 }

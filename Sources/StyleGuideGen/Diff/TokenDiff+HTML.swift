@@ -40,8 +40,9 @@ extension TokenDiff {
                 "hasOneSided": .bool(permutations.contains { $0.presence != .both }),
                 "oneSided": .list(permutations.filter { $0.presence != .both }.map { permutation in
                     let added = permutation.presence == .onlyInHead
+                    let count = added ? permutation.headTokenCount : permutation.baseTokenCount
                     return ["side": .string(added ? "added" : "removed"), "label": .string(permutation.label),
-                            "count": .int(added ? permutation.headTokenCount : permutation.baseTokenCount)]
+                            "count": .int(count), "noun": .string(Counted.noun(count, "token"))]
                 }),
                 "hasComponents": .bool(!touched.isEmpty),
                 "reviewStylesheet": .string(root + Self.reviewStylesheetPath),

@@ -104,7 +104,7 @@ extension TokenDiff {
         var lines = ["", "### Permutations only one side has", ""]
         for permutation in oneSided {
             let (side, count) = permutation.presence == .onlyInHead ? ("added", permutation.headTokenCount) : ("removed", permutation.baseTokenCount)
-            lines.append("- \(side): \(MarkdownText.code(permutation.label)) (\(count) tokens)")
+            lines.append("- \(side): \(MarkdownText.code(permutation.label)) (\(Counted.text(count, "token")))")
         }
         return lines
     }

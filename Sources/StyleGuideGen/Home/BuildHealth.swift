@@ -32,17 +32,17 @@ struct BuildHealth: Sendable {
         let errorCount = errors.reduce(0) { $0 + $1.count }
         return [
             "errors": errorCount == 0 ? .null : [
-                "text": .string(SiteCounts.grouped(errorCount) + (errorCount == 1 ? " error" : " errors")),
+                "text": .string(Counted.text(errorCount, "error", grouped: true)),
                 "codes": .list(errors.map(Self.codeLink)),
             ],
-            "warnings": .string(SiteCounts.grouped(warningCount) + (warningCount == 1 ? " warning" : " warnings")),
+            "warnings": .string(Counted.text(warningCount, "warning", grouped: true)),
             "hasWarnings": .bool(warningCount > 0),
             "codes": .list(warnings.map(Self.codeLink)),
-            "notes": notes > 0 ? .string(SiteCounts.grouped(notes) + (notes == 1 ? " note" : " notes")) : .null,
+            "notes": notes > 0 ? .string(Counted.text(notes, "note", grouped: true)) : .null,
             "diagnosticsHref": errorCount + warningCount + notes > 0 ? .string(DiagnosticsPage.outputPath) : .null,
             "contrast": contrastPairs == 0 || contrastPage == nil ? .null : [
-                "text": .string(failingPairs == 0 ? "all \(SiteCounts.grouped(contrastPairs)) contrast pairs pass"
-                    : "\(SiteCounts.grouped(failingPairs)) of \(SiteCounts.grouped(contrastPairs)) contrast pairs fail in some permutation"),
+                "text": .string(failingPairs == 0 ? (contrastPairs == 1 ? "the one contrast pair passes" : "all \(Counted.text(contrastPairs, "contrast pair", grouped: true)) pass")
+                    : "\(SiteCounts.grouped(failingPairs)) of \(Counted.text(contrastPairs, "contrast pair", grouped: true)) \(contrastPairs == 1 ? "fails" : "fail") in some permutation"),
                 "failing": .bool(failingPairs > 0),
                 "href": .string((contrastPage ?? "") + "#contrast-pairs"),
             ],

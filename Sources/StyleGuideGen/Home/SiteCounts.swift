@@ -14,13 +14,15 @@ struct SiteCounts: Sendable, Hashable {
 
     var data: MustacheValue {
         let types = tokensByType.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
+        let total = tokensByType.values.reduce(0, +)
         return [
-            "tokens": .string(Self.grouped(tokensByType.values.reduce(0, +))),
+            "tokens": .string(Self.grouped(total)), "tokensNoun": .string(Counted.noun(total, "token")),
             "hasTokens": .bool(!tokensByType.isEmpty),
             "types": .list(types.map { ["type": .string($0.key), "count": .string(Self.grouped($0.value))] }),
-            "permutations": .string(Self.grouped(permutations)),
-            "components": .string(Self.grouped(components)),
-            "docs": .string(Self.grouped(docs)),
+            "permutations": .string(Self.grouped(permutations)), "permutationsNoun": .string(Counted.noun(permutations, "permutation")),
+            "components": .string(Self.grouped(components)), "componentsNoun": .string(Counted.noun(components, "component")),
+            // A project without docs says nothing of them.
+            "docs": docs == 0 ? .null : .string(Self.grouped(docs)), "docsNoun": .string(Counted.noun(docs, "doc")),
         ]
     }
 

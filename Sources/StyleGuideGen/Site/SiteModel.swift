@@ -20,6 +20,9 @@ public struct SiteModel: Sendable {
     public var templates: SiteTemplates
     /// `assets/components.css`: the shown components' stylesheets.
     public var componentsStylesheet = ""
+    /// `assets/fonts/`: the project's font files the tokens name (their `@font-face` rules open
+    /// `assets/components.css`, which every page loads).
+    public var fontFiles: [OutputFile] = []
     /// Each component page's tokens stylesheet: only the properties its previews read.
     public var componentTokenStylesheets: [OutputFile] = []
     /// What the header's search box finds.

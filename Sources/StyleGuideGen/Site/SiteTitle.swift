@@ -2,14 +2,14 @@ import Foundation
 
 /// The site's title, one rule for the site and the pages made beside it (the
 /// diff page): the configured title, else the title of the docs' `index.md`
-/// (front matter, else its first `#` heading, else its file name), else
-/// "Style guide".
+/// (front matter, else its first `#` heading, else its file name), else the
+/// design system's name (`SystemName`), else "Style guide".
 public enum SiteTitle {
     public static let fallback = "Style guide"
 
     /// The rule, given the home doc's title when the docs have an `index.md`.
-    public static func choose(configured: String?, homeDocTitle: String?) -> String {
-        configured ?? homeDocTitle ?? fallback
+    public static func choose(configured: String?, homeDocTitle: String?, systemName: String? = nil) -> String {
+        configured ?? homeDocTitle ?? systemName ?? fallback
     }
 
     /// The title without building the site: reads `docs/index.md` only when
@@ -18,7 +18,9 @@ public enum SiteTitle {
     /// project) or could not read gives the fallback, as the build has no home doc then.
     public static func read(_ project: Project, fileSystem: FileSystem = LocalFileSystem()) -> String {
         if let configured = project.config.title { return configured }
-        return choose(configured: nil, homeDocTitle: homeDocTitle(project, fileSystem: fileSystem))
+        // Without loading the tokens: a resolver's `name` is the build's to read.
+        return choose(configured: nil, homeDocTitle: homeDocTitle(project, fileSystem: fileSystem),
+                      systemName: SystemName.choose(tokenName: nil, layout: project.layout, fileSystem: fileSystem))
     }
 
     static func homeDocTitle(_ project: Project, fileSystem: FileSystem) -> String? {

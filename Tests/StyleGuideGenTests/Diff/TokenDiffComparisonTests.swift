@@ -75,8 +75,8 @@ import Testing
         #expect(diff.permutations[1].entries.map(\.paths) == [["n"]])
         let markdown = diff.markdown()
         #expect(markdown.contains("1 permutation compared, 1 added, 1 removed"))
-        #expect(markdown.contains("- added: `theme=sepia` (1 tokens)"))
-        #expect(markdown.contains("- removed: `theme=dark` (1 tokens)"))
+        #expect(markdown.contains("- added: `theme=sepia` (1 token)"))
+        #expect(markdown.contains("- removed: `theme=dark` (1 token)"))
         #expect(markdown.contains("| `n` | `1` | `2` | theme=light |  |"))
     }
 
@@ -122,6 +122,6 @@ import Testing
         #expect(change.property == "body-font-size" && change.readers == ["font-size"] && change.before == "16px" && change.after == "17px")
         let html = try diff.html(templates: SiteTemplates(files: ContrastTestSupport.templates(components)),
                                  catalog: try ContrastTestSupport.catalog(components), siteTitle: "x")
-        #expect(html.contains("<span class=\"diff-specimen\" style=\"font-family: &quot;Inter&quot;; font-weight: 400; font-size: 17px; line-height: 21.25px; letter-spacing: 0px\">Aa</span>"))
+        #expect(html.contains("<span class=\"diff-specimen\" style=\"font-family: &quot;Inter&quot;, sans-serif; font-weight: 400; font-size: 17px; line-height: 21.25px; letter-spacing: 0px\">Aa</span>"))
     }
 }

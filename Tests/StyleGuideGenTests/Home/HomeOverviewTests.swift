@@ -71,12 +71,21 @@ import Testing
         #expect(page.components(separatedBy: "<div class=\"thumbnail__preview\" inert>\n<div class=\"preview__canvas\">").count - 1 == names.count)
     }
 
+    /// A design system's repository without docs: the home page counts what is there, and no "0 docs".
+    @Test func aProjectWithoutDocsSaysNothingOfThem() throws {
+        let project = try TemporaryProject(files: Self.files.filter { !$0.key.hasPrefix("docs/") })
+        #expect(SiteBuilder().build(BuildOptions(project: try Project.load(root: project.root))).succeeded)
+        let page = try #require(project.read("site/index.html"))
+        #expect(page.contains("<strong>17</strong> tokens</a>"))
+        #expect(!page.contains(" docs</li>") && !page.contains(" doc</li>"))
+    }
+
     @Test func theCountsAndTheHealthLineSayWhatTheSiteHoldsAndWhatFailed() throws {
         let (page, result) = try Self.home()
         // 12 + 3 + 2 tokens; 2 permutations; one doc besides the home page.
         #expect(page.contains("<strong>17</strong> tokens</a> <span class=\"counts__type\">14 color</span> <span class=\"counts__type\">3 typography</span>"))
         #expect(page.contains("<strong>2</strong> permutations"))
-        #expect(page.contains("<strong>1</strong> docs"))
+        #expect(page.contains("<strong>1</strong> doc</li>"))
         // The declared pair fails in dark only; the components' four pairs pass. Each warning's code links to its group.
         #expect(page.contains("href=\"tokens/colors.html#contrast-pairs\">1 of 5 contrast pairs fail in some permutation</a>"))
         let codes = Set(result.diagnostics.filter { $0.severity == .warning }.map(\.code))

@@ -4,9 +4,10 @@ import Testing
 
 /// The diff page takes the site's title by the site's rule.
 @Suite struct SiteTitleTests {
-    static func title(config: String? = nil, docs: [String: String]) throws -> String {
+    static func title(config: String? = nil, docs: [String: String], files: [String: String] = [:]) throws -> String {
         var text: [String: String] = [:]
         for (path, body) in docs { text["/p/docs/" + path] = body }
+        for (path, body) in files { text["/p/" + path] = body }
         if let config { text["/p/styleguide.json"] = config }
         let fileSystem = InMemoryFileSystem(text: text)
         return SiteTitle.read(try Project.load(root: "/p", fileSystem: fileSystem), fileSystem: fileSystem)
@@ -17,7 +18,9 @@ import Testing
         #expect(try Self.title(docs: ["index.md": "---\ntitle: Front\n---\n# Heading\n"]) == "Front")
         #expect(try Self.title(docs: ["index.md": "Intro.\n\n## Not this\n\nThe *Acme* guide\n=================\n"]) == "The Acme guide")
         #expect(try Self.title(docs: ["index.md": "No heading at all.\n"]) == "Index")
-        #expect(try Self.title(docs: ["guide.md": "# Guide\n"]) == "Style guide")
+        // No home doc: the design system's package name, else the project folder's name.
+        #expect(try Self.title(docs: ["guide.md": "# Guide\n"], files: ["package.json": #"{"name": "@acme/tokens", "version": "1.0.0"}"#]) == "@acme/tokens")
+        #expect(try Self.title(docs: ["guide.md": "# Guide\n"]) == "p")
     }
 
     @Test func matchesTheBuiltSite() throws {

@@ -123,6 +123,15 @@ import Testing
         #expect(!diagnostics.contains { $0.severity == .error })
     }
 
+    /// A comma list is a font family list, unless every part is an OpenType feature tag (koobiq's
+    /// `'font-feature-settings': { value: '"calt", "kern", "liga"' }`): that stays text.
+    @Test func aListOfFeatureTagsIsNoFontFamily() {
+        let (tokens, _) = load(##"{"f": {"$value": "\"calt\", \"kern\", 'ss01' on"}, "g": {"$value": "\"Lato\", \"Fira\""}, "h": {"$value": "Inter, Arial"}}"##)
+        #expect(tokens?["f"]?.type == .custom)
+        #expect(tokens?["g"]?.value == .fontFamily(["Lato", "Fira"]))
+        #expect(tokens?["h"]?.value == .fontFamily(["Inter", "Arial"]))
+    }
+
     @Test func numberTokenHoldingRemLoadsAsDimension() {
         let (tokens, diagnostics) = load(##"{"n": {"$type": "number", "$value": "5rem"}}"##)
         #expect(tokens?["n"]?.value == .dimension(DimensionValue(value: 5, unit: .rem)))

@@ -10,5 +10,9 @@ extension DiagnosticCode {
     /// A context of the text-size modifier that names no Dynamic Type step, or the same step as another.
     static let cssTextSize = DiagnosticCode("css/text-size")
 
-    static let cssCodes: [DiagnosticCode] = [cssNameCollision, cssAttributeCollision, cssAppearance, cssTextSize]
+    /// A font family the tokens name that is neither in the project (font files) nor a common
+    /// system font: readers see the fallback instead.
+    static let cssMissingFont = DiagnosticCode("css/missing-font")
+
+    static let cssCodes: [DiagnosticCode] = [cssNameCollision, cssAttributeCollision, cssAppearance, cssTextSize, cssMissingFont]
 }

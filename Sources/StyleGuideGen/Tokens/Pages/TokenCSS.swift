@@ -51,10 +51,10 @@ enum TokenCSS {
 
     static func length(_ dimension: DimensionValue) -> String { TokenNumberText.px(dimension.points) }
 
-    /// A `font-family` list of the names that are safe to quote; the generic
-    /// families (`system-ui`, `sans-serif`) stay unquoted.
+    /// A `font-family` list of the names that are safe to quote, ending with a generic family
+    /// (`FontKind`); the generic families (`system-ui`, `sans-serif`) stay unquoted.
     static func fontFamily(_ families: [String]) -> String {
-        let safe = families.filter { name in
+        let safe = FontKind.withGeneric(families).filter { name in
             !name.isEmpty && name.utf8.allSatisfy { isASCIILetterOrDigit($0) || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
         }
         let list = safe.map { genericFamilies.contains($0.lowercased()) ? $0 : "\"\($0)\"" }

@@ -94,7 +94,8 @@ struct TokenCatalog: Sendable {
     func groupLinks(of kind: TokenPageKind) -> MustacheValue {
         guard let scopes = groupPages[kind] else { return .null }
         return ["items": .list(scopes.map { scope in
-            ["title": .string(scope.title), "href": .string(scope.fileName), "count": .int(byScope[scope]?.count ?? 0)]
+            let count = byScope[scope]?.count ?? 0
+            return ["title": .string(scope.title), "href": .string(scope.fileName), "count": .int(count), "noun": .string(Counted.noun(count, "token"))]
         })]
     }
 

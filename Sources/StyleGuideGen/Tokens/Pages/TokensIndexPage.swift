@@ -23,7 +23,7 @@ struct TokensIndexPage {
         }
         let project = catalog.project
         var data: [String: MustacheValue] = [
-            "total": .int(catalog.entries.count),
+            "total": .int(catalog.entries.count), "totalNoun": .string(Counted.noun(catalog.entries.count, "token")),
             "types": .list(types),
             "pages": .list(pages.map { ["title": .string($0.title), "href": .string($0.fileName)] }),
             "modifiers": .list(project.modifiers.map { ["name": .string($0.name)] }),
@@ -44,7 +44,7 @@ struct TokensIndexPage {
             headings.append(Heading(level: 2, text: "Contrast", id: "contrast", line: 0))
             let failing = contrast.failures
             data["contrast"] = [
-                "checks": .int(contrast.results.count),
+                "checks": .int(contrast.results.count), "checksNoun": .string(Counted.noun(contrast.results.count, "check")),
                 "failures": .int(failing.count),
                 "hasFailures": .bool(!failing.isEmpty),
                 "failing": .list(failing.map { ["foreground": .string($0.foreground), "background": .string($0.background),

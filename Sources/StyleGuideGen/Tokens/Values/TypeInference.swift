@@ -27,9 +27,19 @@ enum TypeInference {
             if DimensionParser.knownUnits.contains(unit) { return .standard(.dimension) }
         }
         if CSSShorthandValue.shadow(text, at: JSONValue.written) != nil { return .standard(.shadow) }
-        if CSSPassthrough.topLevelParts(text, separator: ",").count > 1, !text.contains("(") { return .standard(.fontFamily) }
+        let parts = CSSPassthrough.topLevelParts(text, separator: ",")
+        if parts.count > 1, !text.contains("("), !parts.allSatisfy(isFeatureTag) { return .standard(.fontFamily) }
         // Any other text is text: a name, a keyword, a media query.
         return .custom("string")
+    }
+
+    /// `"calt"`, `'ss01' on`: an OpenType feature tag, as `font-feature-settings` lists them (a
+    /// list of them is no font family list, though shaped like one).
+    private static func isFeatureTag(_ part: String) -> Bool {
+        let words = part.split(separator: " ")
+        guard let tag = words.first, tag.count == 6, let quote = tag.first, quote == "\"" || quote == "'", tag.last == quote,
+              tag.dropFirst().dropLast().allSatisfy({ ($0.isLowercase || $0.isNumber) && $0.isASCII }) else { return false }
+        return words.count == 1 || (words.count == 2 && (words[1] == "on" || words[1] == "off" || Int(words[1]) != nil))
     }
 
     /// A bare word (`red`, `Inter`) is as likely a font or a name as a colour.

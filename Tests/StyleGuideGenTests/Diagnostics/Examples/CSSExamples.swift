@@ -41,5 +41,11 @@ enum CSSExamples {
             TokenStylesheet.generate(try project(modifiers: ["size": ["Large", "large"]]),
                                      options: TokenStylesheetOptions(textSizeModifier: "size")).diagnostics
         },
+        DiagnosticExample(.cssMissingFont, "a font family in Inter, with no Inter font file in the project") {
+            let project = try ContrastTestSupport.project(#"{"font": {"$type": "fontFamily", "base": {"$value": "Inter"}}}"#)
+            var found = DiagnosticBag()
+            _ = FindFonts(options: BuildOptions(layout: ProjectLayout(root: "/p")), fileSystem: InMemoryFileSystem()).run(project, own: project, diagnostics: &found)
+            return found.all
+        },
     ]
 }
