@@ -10,7 +10,7 @@ import Testing
         "Tokens/Resolution/Resolver.swift itsOwn": "a borrowed source's own problems: `check` reports them with that source",
         "Tokens/Sources/TokenFileRole.swift ignored": "telling a file's role only: the file's load reports its problems",
         "Commands/ExistingProjectInitializer.swift notes": "which of a folder's sources `init --from` picked: said again by every build",
-        "Commands/ExistingProjectInitializer.swift again": "the load just before reported them",
+        "Commands/TokenConversion.swift again": "the load of the source reports them",
         "Diff/TokenDiff.swift unreported": "the map's problems on either side: `check` and `build` report them",
         "Diff/TokenDiff.swift baseProblems": "the base's contrast problems: the base's own build reported them",
     ]

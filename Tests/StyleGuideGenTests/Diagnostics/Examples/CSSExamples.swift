@@ -30,7 +30,7 @@ enum CSSExamples {
             TokenStylesheet.generate(try project(modifiers: ["dynamicType": ["small", "big"]])).diagnostics
         },
         DiagnosticExample(.cssAppearance, "an appearance modifier without light and dark") {
-            TokenStylesheet.generate(try project(modifiers: ["theme": ["day", "night"]]),
+            TokenStylesheet.generate(try project(modifiers: ["theme": ["north", "south"]]),
                                      options: TokenStylesheetOptions(appearanceModifier: "theme")).diagnostics
         },
         DiagnosticExample(.cssTextSize, "a text-size context that names no step") {
