@@ -34,8 +34,13 @@ public struct ExistingProjectInitializer: Sendable {
             diagnostics.append(.error(.ioOutsideProject, "`\(source)` is not inside `\(directory)`: the tokens must be part of the project; run `styleguide init --from` in the design system's folder, or pass it as DIR"))
             return nil
         }
-        guard let sourcePath = onlySource(named, root: root, diagnostics: &diagnostics) else { return nil }
-        guard let loaded = TokenSource(fileSystem: fileSystem).load(sourcePath, projectRoot: root, diagnostics: &diagnostics), !diagnostics.hasErrors else { return nil }
+        guard let chosen = onlySource(named, root: root, diagnostics: &diagnostics) else { return nil }
+        let sourcePath = chosen.path
+        // A found source is loaded as the build loads the one it finds (with what lies beside it).
+        let reader = TokenSource(fileSystem: fileSystem)
+        let read = chosen.found.map { reader.load($0, others: chosen.among, projectRoot: root, diagnostics: &diagnostics) }
+            ?? reader.load(sourcePath, projectRoot: root, diagnostics: &diagnostics)
+        guard let loaded = read, !diagnostics.hasErrors else { return nil }
         // Guessed in the permutation the site opens in.
         let project = loaded.lightByDefault(appearanceModifier: nil)
         let catalog: ComponentCatalog
@@ -48,7 +53,8 @@ public struct ExistingProjectInitializer: Sendable {
         let guess = MappingGuess.guess(project, catalog: catalog)
         // The config points at the source where it is: the team goes on editing it (`convert`
         // writes DTCG copies for those who migrate).
-        let tokens = sourcePath == root ? "." : String(sourcePath.dropFirst(root.count + 1))
+        // The one source the build finds in the project by itself is not named: it is read the same way.
+        let tokens = chosen.isTheProjectsOnly(root) ? nil : sourcePath == root ? "." : String(sourcePath.dropFirst(root.count + 1))
         var tokensLayout = ProjectLayout(root: root)
         tokensLayout.tokens = sourcePath
         let title = SystemName.choose(tokenName: project.name, layout: tokensLayout, fileSystem: fileSystem)
@@ -77,13 +83,15 @@ public struct ExistingProjectInitializer: Sendable {
     /// The token source a named folder (a repository's root, say) holds: the one found in it, or
     /// its own files beside sources nested deeper; several side by side are listed with the
     /// command that names one. A file is its own source.
-    private func onlySource(_ path: String, root: String, diagnostics: inout DiagnosticBag) -> String? {
-        guard fileSystem.isDirectory(path), !TokensStudioProject.isFolder(path, fileSystem: fileSystem) else { return path }
+    private func onlySource(_ path: String, root: String, diagnostics: inout DiagnosticBag) -> ChosenSource? {
+        guard fileSystem.isDirectory(path), !TokensStudioProject.isFolder(path, fileSystem: fileSystem) else { return ChosenSource(path: path) }
         guard let found = TokenSources(fileSystem: fileSystem, boundary: root).find(in: path, diagnostics: &diagnostics) else { return nil }
         let shown = path == root ? "." : PathNormalizer.display(path, under: root)
         var notes = DiagnosticBag()  // which of several the folder's own files are: said when building
         guard found.count > 1, !found.contains(where: { $0.path == path || $0.path == path + "/tokens" }) else {
-            return TokenSources.named(found, folder: path, shown: shown, diagnostics: &notes)?.path
+            return TokenSources.named(found, folder: path, shown: shown, diagnostics: &notes).map {
+                ChosenSource(path: $0.path, found: $0, among: found, namedFolder: path)
+            }
         }
         let inside = shown == "." ? "" : shown + "/"
         _ = TokenSources.single(found, in: shown == "." ? "the folder" : shown, naming: { "`styleguide init --from \(inside)\($0)`" }, diagnostics: &diagnostics)
@@ -95,8 +103,8 @@ public struct ExistingProjectInitializer: Sendable {
         return FigmaVariablesExport(files: listing.files, in: path)
     }
 
-    static func config(tokens: String, project: TokenProject, guess: MappingGuess) -> String {
-        var members: [(String, JSONValue)] = [("tokens", .string(tokens))]
+    static func config(tokens: String?, project: TokenProject, guess: MappingGuess) -> String {
+        var members: [(String, JSONValue)] = tokens.map { [("tokens", .string($0))] } ?? []
         let appearance = AppearanceAxis.detect(in: project.modifiers)?.modifier
         if let appearance { members.append(("appearance", .string(appearance))) }
         // The modifiers pages compare, and the knobs they hold at a default: written when some are held.
@@ -125,3 +133,16 @@ public struct ExistingProjectInitializer: Sendable {
             + "The components, at every text size and in every permutation of the tokens, and the tokens themselves.\n"
     }
 }
+
+/// The source `init --from` makes a project of: a file or folder named, or one a folder's discovery found.
+private struct ChosenSource {
+    var path: String
+    var found: FoundSource?
+    var among: [FoundSource] = []
+    /// The folder the discovery ran in.
+    var namedFolder: String?
+
+    /// Found alone in the project folder: what a build with no `tokens` configured reads.
+    func isTheProjectsOnly(_ root: String) -> Bool { found != nil && among.count == 1 && namedFolder == root }
+}
+

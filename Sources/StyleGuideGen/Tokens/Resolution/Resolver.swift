@@ -84,7 +84,7 @@ public struct Resolver: Sendable {
             }
         }
         diagnostics.append(.note(.resolverFigmaExport, "a Figma variables export, read as a resolver: " + export.assumptions.joined(separator: "; ")
-                                 + "; `styleguide init --from` writes it as a *.resolver.json", at: SourceLocation(file: export.collections[0].modes[0].file, line: 1, column: 1)))
+                                 + "; `styleguide convert` writes it as a *.resolver.json", at: SourceLocation(file: export.collections[0].modes[0].file, line: 1, column: 1)))
         return load(document, at: export.folder, diagnostics: &diagnostics)
     }
 
