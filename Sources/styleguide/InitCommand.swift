@@ -29,8 +29,14 @@ enum InitCommand: CLICommand {
     static func runFrom(_ source: String, directory: String) -> Int32 {
         var diagnostics = DiagnosticBag()
         let result = ExistingProjectInitializer().run(source: source, directory: directory, diagnostics: &diagnostics)
-        Commands.report(diagnostics.sorted.filter { $0.severity == .error })
-        guard let result else { return 1 }
+        let errors = diagnostics.sorted.filter { $0.severity == .error }
+        guard let result else {
+            Commands.report(errors)
+            return 1
+        }
+        if !errors.isEmpty {
+            print("the tokens hold \(Counted.text(errors.count, "error")) (`styleguide check` lists them); the map is guessed from the tokens without them")
+        }
         for assumption in result.assumptions { print("assumed \(assumption)") }
         for entry in result.guess.entries {
             switch entry.target {

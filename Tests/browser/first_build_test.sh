@@ -43,8 +43,10 @@ for folder in "${systems[@]}"; do
         failures=$((failures + 1)); continue
     fi
     site="$scratch/$name-site"
-    if ! "$styleguide" build "$project" --out "$site" --cache-dir "$scratch/cache-$name" --quiet > "$scratch/$name-build.log" 2>&1; then
-        echo "FAIL  $name: build exits non-zero"; grep error "$scratch/$name-build.log" | head -n 5
+    # A system's own defects (Tests/Corpus/README.md) fail the build, around a complete site.
+    "$styleguide" build "$project" --out "$site" --cache-dir "$scratch/cache-$name" --quiet > "$scratch/$name-build.log" 2>&1
+    if [ ! -f "$site/components/standard-button.html" ]; then
+        echo "FAIL  $name: build wrote no site"; grep error "$scratch/$name-build.log" | head -n 5
         failures=$((failures + 1)); continue
     fi
     passed=()

@@ -40,7 +40,8 @@ public struct ExistingProjectInitializer: Sendable {
         let reader = TokenSource(fileSystem: fileSystem)
         let read = chosen.found.map { reader.load($0, others: chosen.among, projectRoot: root, diagnostics: &diagnostics) }
             ?? reader.load(sourcePath, projectRoot: root, diagnostics: &diagnostics)
-        guard let loaded = read, !diagnostics.hasErrors else { return nil }
+        // Tokens with errors are left out of the load, as a build leaves them out: the rest is guessed from.
+        guard let loaded = read else { return nil }
         // Guessed in the permutation the site opens in.
         let project = loaded.lightByDefault(appearanceModifier: nil)
         let catalog: ComponentCatalog
