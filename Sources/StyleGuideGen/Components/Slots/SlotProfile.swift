@@ -11,13 +11,13 @@ struct SlotProfile: Sendable {
     /// Only a dark translucent colour fits (an overlay: an opaque one would hide what it covers).
     var translucent = false
 
-    static let text: Set<String> = ["text", "fg", "foreground", "label", "content", "ink", "onsurface", "onbackground", "copy"]
+    static let text: Set<String> = ["text", "txt", "fg", "foreground", "label", "content", "ink", "onsurface", "onbackground", "copy"]
     static let background: Set<String> = ["bg", "background", "surface", "layer", "canvas", "card", "cell", "container", "page", "base"]
     static let accent: Set<String> = ["accent", "primary", "brand", "interactive", "link", "action", "highlight"]
     static let danger: Set<String> = ["danger", "critical", "destructive", "error", "negative", "alert"]
     static let success: Set<String> = ["success", "positive", "green", "open", "valid", "toggle"]
     static let muted: Set<String> = ["muted", "secondary", "subtle", "variant", "weak", "tertiary", "dim", "soft", "quiet"]
-    static let onFill: Set<String> = ["onemphasis", "oncolor", "onprimary", "onaccent", "onbrand", "oninteractive", "onfill", "onsolid", "inverse", "oninverse", "white"]
+    static let onFill: Set<String> = ["onemphasis", "oncolor", "onprimary", "onaccent", "onbrand", "oninteractive", "onfill", "onsolid", "inverse", "oninverse", "white", "contrast"]
     static let border: Set<String> = ["border", "separator", "divider", "outline", "stroke", "rule", "hairline", "line"]
     static let fill: Set<String> = ["emphasis", "fill", "bg", "background", "button", "solid", "strong", "bold"]
     static let states: Set<String> = ["hover", "active", "pressed", "selected", "disabled", "focus", "visited", "placeholder", "dragged", "checked"]
@@ -60,7 +60,7 @@ struct SlotProfile: Sendable {
         "color.accent": SlotProfile(required: [accent], preferred: ["fg", "text", "link", "default", "foreground"],
                                     avoided: states.union(onAnything).union(primitives).union(["bg", "background", "container", "muted", "subtle", "border", "emphasis", "fixed", "dim", "inverse", "visited"])),
         "color.accent-fill": SlotProfile(required: [accent], preferred: fill, favoured: ["button", "emphasis", "fill", "solid"],
-                                         avoided: states.union(onAnything).union(primitives).union(["fg", "text", "foreground", "container", "muted", "subtle", "border", "link", "fixed", "dim", "inverse", "secondary", "tertiary"])),
+                                         avoided: states.union(onAnything).union(primitives).union(danger).union(["fg", "text", "foreground", "container", "muted", "subtle", "border", "link", "fixed", "dim", "inverse", "secondary", "tertiary"])),
         "color.destructive-fill": SlotProfile(required: [danger], preferred: fill.union(["primary"]), favoured: ["button", "emphasis", "fill", "solid"],
                                               avoided: states.union(onAnything).union(primitives).union(["fg", "text", "foreground", "container", "muted", "subtle", "border", "secondary", "tertiary", "ghost", "inverse"])),
         "color.on-accent": SlotProfile(required: [onFill], preferred: ["onemphasis", "oncolor", "onprimary", "onaccent", "text", "fg", "foreground"],

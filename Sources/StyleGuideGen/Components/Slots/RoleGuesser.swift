@@ -1,0 +1,111 @@
+/// Guesses the colour slots that have a role (`SlotRole`) by name and role checks together: of the
+/// best named candidates, the first that passes every check in every permutation; none when none
+/// passes, with the check that failed, so the example's value stays.
+struct RoleGuesser {
+    enum Outcome: Sendable {
+        case mapped(SlotGuesser.Candidate)
+        case unmapped(reason: String)
+    }
+
+    /// How many of the best named candidates are checked: enough to pass over a system's many
+    /// state and component tokens, few enough to stay quick on thousands of tokens.
+    static let candidateLimit = 40
+
+    /// Each role slot's best named candidates, best first.
+    private let named: [String: [SlotGuesser.Candidate]]
+    private let guesser: SlotGuesser
+    private let companions: CompanionText
+    private let example: (String, Int) -> TokenColor?
+    private var check: RoleCheck
+
+    /// `example(slot, permutation)`: the example's colour a slot left unmapped shows there.
+    init(project: TokenProject, guesser: SlotGuesser, example: @escaping (String, Int) -> TokenColor?) {
+        self.guesser = guesser
+        named = Dictionary(uniqueKeysWithValues: SlotRole.all.keys.map { ($0, guesser.candidates(for: $0, type: .color, limit: Self.candidateLimit)) })
+        companions = CompanionText(tokens: project.defaultPermutation?.tokens ?? ResolvedTokenSet(tokens: []))
+        self.example = example
+        check = RoleCheck(project: project)
+    }
+
+    /// Outcomes of the role slots to guess, in `SlotRole.guessOrder`; `own` slots (the project's
+    /// tokens have them) are grounds for the others.
+    mutating func guess(_ slots: Set<String>, own: Set<String>) -> [String: Outcome] {
+        var outcomes: [String: Outcome] = [:]
+        for slot in SlotRole.guessOrder {
+            guard let role = SlotRole.all[slot] else { continue }
+            if own.contains(slot) {
+                check.grounds[slot] = check.ground(token: slot)
+            } else if slots.contains(slot) {
+                let outcome = guess(slot, role: role)
+                outcomes[slot] = outcome
+                settle(slot, outcome)
+            }
+        }
+        return outcomes
+    }
+
+    private mutating func settle(_ slot: String, _ outcome: Outcome) {
+        switch outcome {
+        case .mapped(let candidate): check.grounds[slot] = check.ground(token: candidate.token)
+        case .unmapped:
+            let colors = check.permutations.indices.map { example(slot, $0) }
+            check.grounds[slot] = RoleCheck.Ground(label: "the example's \(slot)", colors: colors)
+        }
+    }
+
+    private func guess(_ slot: String, role: SlotRole) -> Outcome {
+        let named = candidates(for: slot, role: role, grounds: check.grounds)
+        guard let best = named.first else { return .unmapped(reason: "no color token looks like it") }
+        var firstPassing: SlotGuesser.Candidate?
+        for candidate in named {
+            guard case .passes(let measured) = check.check(candidate.token, for: slot, role: role) else { continue }
+            let passing = Self.explained(candidate, measured)
+            // A fill whose text is still to choose: one some text passes on comes first.
+            guard textFits(on: candidate.token, fill: slot) else {
+                if firstPassing == nil { firstPassing = passing }
+                continue
+            }
+            return .mapped(passing)
+        }
+        if let firstPassing { return .mapped(firstPassing) }
+        guard case .fails(let failure) = check.check(best.token, for: slot, role: role) else { return .mapped(best) }
+        let count = named.count == 1 ? "the one color token" : "none of the \(named.count) color tokens"
+        return .unmapped(reason: "\(count) named like it passes its role checks: the best named, `\(best.token)`, \(failure)")
+    }
+
+    /// Whether every text slot drawn on `fill` and not yet decided has a candidate reaching 4.5:1 on
+    /// `token` (those decided are checked on it by the fill's own role check).
+    private func textFits(on token: String, fill: String) -> Bool {
+        var trial = check
+        trial.grounds[fill] = check.ground(token: token)
+        return SlotRole.drawn(on: fill).allSatisfy { text in
+            guard check.grounds[text] == nil, let role = SlotRole.all[text] else { return true }
+            return candidates(for: text, role: role, grounds: trial.grounds).contains { trial.check($0.token, for: text, role: role).passed }
+        }
+    }
+
+    /// The best named candidates; for text, first the text the system pairs with what it is drawn
+    /// on: on a fill whatever its name, on a background when named like the slot (a label, not a
+    /// secondary one).
+    private func candidates(for slot: String, role: SlotRole, grounds: [String: RoleCheck.Ground]) -> [SlotGuesser.Candidate] {
+        let named = named[slot] ?? []
+        guard case .text(let on) = role else { return named }
+        let paired = on.flatMap { ground -> [SlotGuesser.Candidate] in
+            guard let fill = grounds[ground]?.token else { return [] }
+            let onFill = if case .fill? = SlotRole.all[ground] { true } else { false }
+            return companions.companions(of: fill).compactMap { token in
+                guard onFill || guesser.named(token, for: slot) != nil else { return nil }
+                return SlotGuesser.Candidate(token: token, score: 0, reason: "beside \(fill)")
+            }
+        }
+        var seen: Set<String> = []
+        return (paired + named).filter { seen.insert($0.token).inserted }
+    }
+
+    private static func explained(_ candidate: SlotGuesser.Candidate, _ measured: String) -> SlotGuesser.Candidate {
+        guard !measured.isEmpty else { return candidate }
+        var explained = candidate
+        explained.reason += (explained.reason.isEmpty ? "" : "; ") + measured
+        return explained
+    }
+}
