@@ -117,7 +117,7 @@ struct RoleCheck: Sendable {
 
     /// A decided slot's colours, from its token.
     func ground(token: String) -> Ground {
-        Ground(label: "`\(token)`", colors: permutations.map { Self.color($0.tokens[token]?.value) }, token: token)
+        Ground(label: token, colors: permutations.map { Self.color($0.tokens[token]?.value) }, token: token)
     }
 }
 
