@@ -12,7 +12,7 @@ struct PermutationSwitches: Sendable {
     static let appearanceWords = ["light", "dark", "contrast", "night", "day", "dim"]
 
     init(project: TokenProject) {
-        let appearance = Set(project.modifiers.filter(Self.isAppearance).map(\.name))
+        let appearance = Set(project.modifiers.filter { Self.isAppearance($0) || Self.turnsLightDark($0, in: project) }.map(\.name))
         // A modifier of one context (a Tokens Studio group always on) switches nothing.
         switchModifiers = project.modifiers.filter { !appearance.contains($0.name) && $0.contexts.count > 1 }.map(\.name)
         inputs = project.permutations.map(\.inputs)
@@ -30,10 +30,33 @@ struct PermutationSwitches: Sendable {
     /// `Color`, or `Brand or Product`.
     var names: String { switchModifiers.joined(separator: " or ") }
 
+    /// Words of an appearance modifier's name (`contrast`: standard, high).
+    static let appearanceNames = ["contrast", "appearance", "scheme", "mode"]
+
+    /// By the words of its name or its contexts.
     static func isAppearance(_ modifier: Modifier) -> Bool {
-        modifier.contexts.contains { context in
+        let name = modifier.name.lowercased()
+        return appearanceNames.contains { name.contains($0) } || modifier.contexts.contains { context in
             let lowered = context.lowercased()
             return appearanceWords.contains { lowered.contains($0) }
+        }
+    }
+
+    /// A modifier that turns light colours dark whatever its contexts are called (Carbon's `theme`:
+    /// white, g10, g90, g100): changing only it from the default permutation turns at least a tenth
+    /// of the colours from light to dark or back (a brand switch turns next to none).
+    static func turnsLightDark(_ modifier: Modifier, in project: TokenProject) -> Bool {
+        guard let base = project.defaultPermutation, let position = base.inputs.firstIndex(where: { $0.modifier == modifier.name }) else { return false }
+        let colors = base.tokens.tokens.compactMap { token in RoleCheck.color(token.value).map { (token.name, ColorContrast.relativeLuminance(of: $0)) } }
+        return project.permutations.contains { other in
+            guard other.inputs[position] != base.inputs[position],
+                  zip(other.inputs, base.inputs).enumerated().allSatisfy({ $0.offset == position || $0.element.0 == $0.element.1 }) else { return false }
+            let turned = colors.filter { name, luminance in
+                guard let color = RoleCheck.color(other.tokens[name]?.value) else { return false }
+                let now = ColorContrast.relativeLuminance(of: color)
+                return (luminance > 0.4 && now < 0.1) || (luminance < 0.1 && now > 0.4)
+            }
+            return !colors.isEmpty && turned.count * 10 >= colors.count
         }
     }
 

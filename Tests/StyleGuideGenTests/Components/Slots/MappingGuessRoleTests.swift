@@ -64,4 +64,23 @@ import Testing
         let failing = report.results.filter { !$0.passes && $0.background == "accent.button.fill" }
         #expect(Set(failing.map(\.permutation)) == ["Mode=light, Color=primary", "Mode=light, Color=danger"], "white on the light tint fails")
     }
+
+    /// Named as Digdir's Designsystemet names its colours, with a `Color` switch that turns the
+    /// accent red: the fill is the accent's base, not its pale tint, and the text on it is its
+    /// `base-contrast` colour; the body text is the neutral one the switch leaves alone.
+    @Test func aDesignsystemetStyleSystemGetsItsBaseAndContrastColours() throws {
+        let project = RoleFixtures.project([RoleFixtures.mode, RoleFixtures.accent], [
+            "neutral.background-default": "#ffffff", "accent.background-tinted": "#e9f0fb", "accent.base-default": "#0062ba",
+            "accent.base-contrast-default": "#ffffff", "neutral.text-default": "#1e2b3c", "text-default": "#0f2c4d",
+        ]) { choices in
+            var tokens = choices["Mode"] == "dark" ? ["neutral.background-default": "#1a1b1e", "accent.background-tinted": "#1b2a3d",
+                                                      "neutral.text-default": "#e8eaee", "text-default": "#dfe9f5"] : [:]
+            if choices["Color"] == "danger" { tokens.merge(["accent.base-default": "#c22020", "text-default": "#5b0f0f"]) { $1 } }
+            return tokens
+        }
+        let guess = MappingGuess.guess(project, catalog: try RoleFixtures.catalog())
+        #expect(guess.token(for: "color.accent-fill") == "accent.base-default")
+        #expect(guess.token(for: "color.on-accent") == "accent.base-contrast-default")
+        #expect(guess.token(for: "color.label") == "neutral.text-default")
+    }
 }

@@ -6,7 +6,21 @@ import Testing
     @Test func appearanceModifiersAreNoSwitches() {
         #expect(PermutationSwitches.isAppearance(Modifier(name: "Theme", contexts: ["Day", "Night"])))
         #expect(PermutationSwitches.isAppearance(Modifier(name: "mode", contexts: ["light", "dark", "light-high-contrast"])))
+        #expect(PermutationSwitches.isAppearance(Modifier(name: "contrast", contexts: ["standard", "high"])))
         #expect(!PermutationSwitches.isAppearance(Modifier(name: "brand", contexts: ["ocean", "forest"])))
+    }
+
+    /// Carbon's `theme` (white, g90) says nothing of light or dark in its words: its tokens do.
+    @Test func aModifierThatTurnsTheColoursDarkIsAnAppearance() {
+        let theme = Modifier(name: "theme", contexts: ["white", "g90"])
+        let brand = Modifier(name: "brand", contexts: ["ocean", "forest"])
+        let project = RoleFixtures.project([theme, brand], ["background": "#ffffff", "text": "#161616", "brand": "#0f62fe"]) { choices in
+            (choices["theme"] == "g90" ? ["background": "#262626", "text": "#f4f4f4"] : [:])
+                .merging(choices["brand"] == "forest" ? ["brand": "#198038"] : [:]) { $1 }
+        }
+        #expect(PermutationSwitches.turnsLightDark(theme, in: project))
+        #expect(!PermutationSwitches.turnsLightDark(brand, in: project))
+        #expect(PermutationSwitches(project: project).switchModifiers == ["brand"])
     }
 
     @Test func aModifierOfOneContextSwitchesNothing() {
