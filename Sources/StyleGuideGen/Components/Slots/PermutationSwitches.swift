@@ -61,15 +61,16 @@ struct PermutationSwitches: Sendable {
     }
 
     /// Where values of one token differ between two permutations of a group, in words
-    /// (`Color=danger against Color=primary`); nil when each group holds one value.
-    func firstChange(in values: [TokenValue?]) -> String? {
+    /// (`Color=danger against Color=primary`); nil when each group holds one value (or values
+    /// `same` takes for one).
+    func firstChange(in values: [TokenValue?], same: (TokenValue?, TokenValue?) -> Bool = { $0 == $1 }) -> String? {
         var first: [Int: Int] = [:]
         for (index, group) in groups.enumerated() {
             guard let earlier = first[group] else {
                 first[group] = index
                 continue
             }
-            guard values[earlier] != values[index] else { continue }
+            guard !same(values[earlier], values[index]) else { continue }
             let changed = zip(inputs[earlier], inputs[index]).filter { $0.0.context != $0.1.context }
             return changed.map(\.1.description).joined(separator: ", ") + " against " + changed.map(\.0.description).joined(separator: ", ")
         }

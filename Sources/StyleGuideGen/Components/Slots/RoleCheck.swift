@@ -45,8 +45,8 @@ struct RoleCheck: Sendable {
         if let index = values.firstIndex(where: { Self.color($0) == nil }) {
             return .fails("is no colour" + where_(index))
         }
-        if role.keepsAcrossSwitches, let change = switches.firstChange(in: values) {
-            return .fails("changes with \(change) (a \(role.noun) keeps its colour when only a brand or accent switch changes)")
+        if role.keepsAcrossSwitches, let change = switches.firstChange(in: values, same: Self.sameColour) {
+            return .fails("changes colour with \(change) (a \(role.noun) keeps its colour when only a brand or accent switch changes)")
         }
         let colors = values.map(Self.color)
         switch role {
@@ -93,9 +93,11 @@ struct RoleCheck: Sendable {
         return nil
     }
 
-    /// Fills and backgrounds are not borders or text; text is not a border.
+    /// No role takes a state's colour (`bg-hover`, `states.disabled`); fills and backgrounds are
+    /// not borders or text; text is not a border.
     private func misnamed(_ token: String, role: SlotRole) -> String? {
         let words = TokenNameWords(token)
+        if let state = words.all.intersection(SlotProfile.states).min() { return "is named `\(state)`, a state's colour" }
         let wrong: Set<String>
         switch role {
         case .fill, .background: wrong = SlotProfile.border.union(SlotProfile.text)
@@ -108,6 +110,21 @@ struct RoleCheck: Sendable {
 
     private func where_(_ index: Int) -> String {
         permutations.count > 1 ? " in \(permutations[index].label)" : ""
+    }
+
+    /// Within this distance of each other in OKLab's a-b plane two colours are one colour, lighter
+    /// or darker: a version switch that retunes a grey's lightness (koobiq's v1 and v2) keeps the
+    /// label, one that turns it red or blue does not.
+    static let sameHue = 0.05
+
+    /// Equal values, or colours of one hue and chroma as painted on white.
+    static func sameColour(_ one: TokenValue?, _ other: TokenValue?) -> Bool {
+        guard one != other else { return true }
+        guard let one = color(one), let other = color(other) else { return false }
+        let white = SIMD3<Double>(repeating: 1)
+        let labs = [one, other].map { ColorConversion.convert(ColorContrast.opaqueSRGB($0, over: white), from: .srgb, to: .oklab) }
+        let distance = ((labs[0].y - labs[1].y) * (labs[0].y - labs[1].y) + (labs[0].z - labs[1].z) * (labs[0].z - labs[1].z)).squareRoot()
+        return distance < sameHue
     }
 
     static func color(_ value: TokenValue?) -> TokenColor? {

@@ -88,7 +88,7 @@ struct RoleGuesser {
     /// on: on a fill whatever its name, on a background when named like the slot (a label, not a
     /// secondary one).
     private func candidates(for slot: String, role: SlotRole, grounds: [String: RoleCheck.Ground]) -> [SlotGuesser.Candidate] {
-        let named = Self.dangerLast(named[slot] ?? [], for: slot)
+        let named = Self.demoted(named[slot] ?? [], for: slot)
         guard case .text(let on) = role else { return named }
         let paired = on.flatMap { ground -> [SlotGuesser.Candidate] in
             guard let fill = grounds[ground]?.token else { return [] }
@@ -102,12 +102,17 @@ struct RoleGuesser {
         return (paired + named).filter { seen.insert($0.token).inserted }
     }
 
-    /// A danger-named token (`button.destructive.primary.bg`) is the destructive fill's: for any
-    /// other slot it comes after every other candidate, whatever its other words.
-    private static func dangerLast(_ candidates: [SlotGuesser.Candidate], for slot: String) -> [SlotGuesser.Candidate] {
-        guard slot != "color.destructive-fill" else { return candidates }
-        let isDanger = { (candidate: SlotGuesser.Candidate) in TokenNameWords(candidate.token).contains(any: SlotProfile.danger) }
-        return candidates.filter { !isDanger($0) } + candidates.filter(isDanger)
+    /// Candidates a designer takes last, whatever their other words: a danger-named token
+    /// (`button.destructive.primary.bg`) for any slot but the destructive fill, and a token pinned
+    /// to one appearance (`dark.icon.error`, `color.light.schemes.on-primary`), which keeps its
+    /// light or dark value in every permutation.
+    private static func demoted(_ candidates: [SlotGuesser.Candidate], for slot: String) -> [SlotGuesser.Candidate] {
+        let demoted = { (candidate: SlotGuesser.Candidate) in
+            let segments = candidate.token.lowercased().split(separator: ".")
+            return segments.contains { $0 == "light" || $0 == "dark" }
+                || (slot != "color.destructive-fill" && TokenNameWords(candidate.token).contains(any: SlotProfile.danger))
+        }
+        return candidates.filter { !demoted($0) } + candidates.filter(demoted)
     }
 
     private static func explained(_ candidate: SlotGuesser.Candidate, _ measured: String) -> SlotGuesser.Candidate {

@@ -11,9 +11,9 @@ struct SlotProfile: Sendable {
     /// Only a dark translucent colour fits (an overlay: an opaque one would hide what it covers).
     var translucent = false
 
-    static let text: Set<String> = ["text", "txt", "fg", "foreground", "label", "content", "ink", "onsurface", "onbackground", "copy"]
+    static let text: Set<String> = ["text", "txt", "font", "fg", "foreground", "label", "content", "ink", "onsurface", "onbackground", "copy"]
     static let background: Set<String> = ["bg", "background", "surface", "layer", "canvas", "card", "cell", "container", "page", "base"]
-    static let accent: Set<String> = ["accent", "primary", "brand", "interactive", "link", "action", "highlight"]
+    static let accent: Set<String> = ["accent", "primary", "brand", "interactive", "link", "action", "highlight", "theme"]
     static let danger: Set<String> = ["danger", "critical", "destructive", "error", "negative", "alert"]
     static let success: Set<String> = ["success", "positive", "green", "open", "valid", "toggle"]
     static let muted: Set<String> = ["muted", "secondary", "subtle", "variant", "weak", "tertiary", "dim", "soft", "quiet"]
@@ -31,7 +31,9 @@ struct SlotProfile: Sendable {
     static let componentScoped: Set<String> = ["comp", "component", "components", "dialog", "chip", "fab", "snackbar", "tooltip", "menu",
                                                "badge", "checkbox", "radio", "slider", "tab", "tabs", "navigation", "nav", "list", "card",
                                                "banner", "toast", "modal", "popover", "dropdown", "select", "datepicker", "progress", "avatar",
-                                               "header", "sidebar", "timeline", "label", "counter", "diffblob", "codemirror", "topic", "ai"]
+                                               "header", "sidebar", "timeline", "label", "counter", "diffblob", "codemirror", "topic", "ai",
+                                               "textarea", "input", "form", "accordion", "scrollbar", "sidepanel", "tree", "editor", "terminal", "tag", "pill", "syntax", "markup", "toggle", "switch",
+                                               "navbar", "codeblock", "fileupload", "iconbutton", "buttontoggle"]
 
     /// The profile of each built-in slot; nil for a slot only the project's own components read.
     static func profile(for slot: String) -> SlotProfile? {

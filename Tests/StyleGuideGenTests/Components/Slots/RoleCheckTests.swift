@@ -37,7 +37,7 @@ import Testing
         let label = SlotRole.all["color.label"]!
         #expect(check.check("steady", for: "color.label", role: label).passed)
         #expect(check.check("follows", for: "color.label", role: label) == .fails(
-            "changes with Color=danger against Color=primary (a text colour keeps its colour when only a brand or accent switch changes)"))
+            "changes colour with Color=danger against Color=primary (a text colour keeps its colour when only a brand or accent switch changes)"))
         // Text on a fill follows the accent: the same change is no failure there.
         #expect(check.check("follows", for: "color.on-accent", role: SlotRole.all["color.on-accent"]!).passed)
     }
@@ -55,6 +55,20 @@ import Testing
             return
         }
         #expect(reason.hasPrefix("reaches only 1.") && reason.contains("a fill needs 1.5:1"), "\(reason)")
+    }
+
+    /// A version switch may retune a grey's lightness: the label stays one colour.
+    @Test func aLabelMayBeRetunedLighterOrDarker() {
+        let project = RoleFixtures.project([RoleFixtures.mode, Modifier(name: "variant", contexts: ["v1", "v2"])], ["grey": "#202020"]) { choices in
+            choices["variant"] == "v2" ? ["grey": "#383838"] : [:]
+        }
+        #expect(check(project).check("grey", for: "color.label", role: SlotRole.all["color.label"]!).passed)
+    }
+
+    /// No role takes a state's colour, however well it measures.
+    @Test func aStatesColourIsNoGuess() {
+        let project = RoleFixtures.project([], ["button.bg-hover": "#0050c0"])
+        #expect(check(project).check("button.bg-hover", for: "color.accent-fill", role: .fill(on: [])) == .fails("is named `hover`, a state's colour"))
     }
 
     /// Fills and backgrounds are not named like borders or text, whatever their value.
