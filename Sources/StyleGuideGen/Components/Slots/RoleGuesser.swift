@@ -69,8 +69,8 @@ struct RoleGuesser {
         }
         if let firstPassing { return .mapped(firstPassing) }
         guard case .fails(let failure) = check.check(best.token, for: slot, role: role) else { return .mapped(best) }
-        let count = named.count == 1 ? "the one color token" : "none of the \(named.count) color tokens"
-        return .unmapped(reason: "\(count) named like it passes its role checks: the best named, `\(best.token)`, \(failure)")
+        let count = named.count == 1 ? "the one color token named like it fails its role checks" : "none of the \(named.count) color tokens named like it passes its role checks"
+        return .unmapped(reason: "\(count): the best named, `\(best.token)`, \(failure)")
     }
 
     /// Whether every text slot drawn on `fill` and not yet decided has a candidate reaching 4.5:1 on

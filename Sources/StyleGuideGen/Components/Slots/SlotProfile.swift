@@ -20,9 +20,9 @@ struct SlotProfile: Sendable {
     static let onFill: Set<String> = ["onemphasis", "oncolor", "onprimary", "onaccent", "onbrand", "oninteractive", "onfill", "onsolid", "inverse", "oninverse", "white", "contrast"]
     static let border: Set<String> = ["border", "separator", "divider", "outline", "stroke", "rule", "hairline", "line"]
     static let fill: Set<String> = ["emphasis", "fill", "bg", "background", "button", "solid", "strong", "bold"]
-    static let states: Set<String> = ["hover", "active", "pressed", "selected", "disabled", "focus", "visited", "placeholder", "dragged", "checked"]
+    static let states: Set<String> = ["hover", "hovered", "active", "pressed", "selected", "disabled", "focus", "focused", "visited", "placeholder", "dragged", "checked", "clicked"]
     static let roles: Set<String> = ["accent", "brand", "danger", "error", "critical", "success", "warning", "attention", "severe", "done",
-                                     "sponsors", "info", "open", "closed", "link", "interactive", "highlight", "inverse", "caution"]
+                                     "sponsors", "info", "open", "closed", "link", "interactive", "highlight", "inverse", "caution", "theme"]
     static let onAnything: Set<String> = ["on", "onemphasis", "oncolor", "onprimary", "onerror", "onaccent", "oninverse"]
     /// Primitive scales (`ref.palette.primary40`, `base.color.blue.5`): a role takes a semantic token.
     static let primitives: Set<String> = ["ref", "palette", "primitive", "primitives", "core", "basecolor", "scale"]
@@ -56,7 +56,7 @@ struct SlotProfile: Sendable {
 
     private static let profiles: [String: SlotProfile] = [
         "color.label": SlotProfile(required: [text], preferred: ["default", "primary", "base"],
-                                   avoided: muted.union(states).union(roles).union(onFill).union(primitives).union(["helper", "container", "button", "white", "black", "on"])),
+                                   avoided: muted.union(states).union(roles).union(onFill.subtracting(["contrast"])).union(primitives).union(["helper", "container", "button", "white", "black", "on"])),
         "color.secondary-label": SlotProfile(required: [text, muted], preferred: ["secondary", "muted"],
                                              avoided: states.union(roles).union(onFill).union(primitives).union(["helper", "container", "button", "on"])),
         "color.accent": SlotProfile(required: [accent], preferred: ["fg", "text", "link", "default", "foreground"],
