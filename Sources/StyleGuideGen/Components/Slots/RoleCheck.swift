@@ -60,7 +60,7 @@ struct RoleCheck: Sendable {
     }
 
     /// The least ratio of `colors` on each decided ground, or where it falls short.
-    private func contrast(_ colors: [TokenColor?], on slots: [String], atLeast minimum: Double, what: String) -> Verdict {
+    func contrast(_ colors: [TokenColor?], on slots: [String], atLeast minimum: Double, what: String) -> Verdict {
         var measured: [String] = []
         for slot in slots {
             guard let ground = grounds[slot] else { continue }
@@ -104,8 +104,27 @@ struct RoleCheck: Sendable {
         case .text: wrong = SlotProfile.border
         case .separator: wrong = SlotProfile.text
         }
-        guard let word = words.all.intersection(wrong).min() else { return nil }
-        return "is named `\(word)`, not a \(role.noun)"
+        if let word = words.all.intersection(wrong).min() { return "is named `\(word)`, not a \(role.noun)" }
+        return misnamedByItsLastSegment(token, role: role)
+    }
+
+    /// Names whose last segment says the other role: `page-body.color` beside
+    /// `page-body.background-color` (CSS property names) is text, `text.bg-1` a background.
+    private func misnamedByItsLastSegment(_ token: String, role: SlotRole) -> String? {
+        let parts = token.split(separator: ".")
+        guard let last = parts.last else { return nil }
+        switch role {
+        case .fill, .background:
+            let sibling = (parts.dropLast() + ["background-color"]).joined(separator: ".")
+            guard last == "color", permutations.first?.tokens[sibling] != nil else { return nil }
+            return "is named `color` beside `background-color`, a text colour"
+        case .text:
+            let words = TokenNameWords(String(last)).words
+            guard !words.contains("on"), let word = words.first(where: CompanionText.fillWords.contains) else { return nil }
+            return "is named `\(word)`, a background"
+        case .separator:
+            return nil
+        }
     }
 
     private func where_(_ index: Int) -> String {

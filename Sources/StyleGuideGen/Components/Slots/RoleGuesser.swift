@@ -57,17 +57,20 @@ struct RoleGuesser {
         let named = candidates(for: slot, role: role, grounds: check.grounds)
         guard let best = named.first else { return .unmapped(reason: "no color token looks like it") }
         var firstPassing: SlotGuesser.Candidate?
+        var textless: String?
         for candidate in named {
             guard case .passes(let measured) = check.check(candidate.token, for: slot, role: role) else { continue }
             let passing = Self.explained(candidate, measured)
-            // A fill whose text is still to choose: one some text passes on comes first.
-            guard textFits(on: candidate.token, fill: slot) else {
-                if firstPassing == nil { firstPassing = passing }
-                continue
-            }
-            return .mapped(passing)
+            // A fill whose text is still to choose: one the system's text passes on comes first,
+            // then one the example's text (which stays when none does) passes on.
+            if textFits(on: candidate.token, fill: slot) { return .mapped(passing) }
+            if firstPassing == nil, exampleTextFits(on: candidate.token, fill: slot) { firstPassing = passing }
+            if textless == nil { textless = candidate.token }
         }
         if let firstPassing { return .mapped(firstPassing) }
+        if let textless {
+            return .unmapped(reason: "no fill named like it carries text at \(TokenNumberText.points(RoleCheck.textRatio)):1: on the best named that passes its own checks, `\(textless)`, neither the system's text nor the example's reaches it in every permutation")
+        }
         guard case .fails(let failure) = check.check(best.token, for: slot, role: role) else { return .mapped(best) }
         let count = named.count == 1 ? "the one color token named like it fails its role checks" : "none of the \(named.count) color tokens named like it passes its role checks"
         return .unmapped(reason: "\(count): the best named, `\(best.token)`, \(failure)")
@@ -113,6 +116,17 @@ struct RoleGuesser {
                 || (slot != "color.destructive-fill" && TokenNameWords(candidate.token).contains(any: SlotProfile.danger))
         }
         return candidates.filter { !demoted($0) } + candidates.filter(demoted)
+    }
+
+    /// Whether the example's text, which an unmapped text slot keeps, reaches 4.5:1 on `token`.
+    private func exampleTextFits(on token: String, fill: String) -> Bool {
+        var trial = check
+        trial.grounds = [fill: check.ground(token: token)]
+        return SlotRole.drawn(on: fill).allSatisfy { text in
+            let colors = check.permutations.indices.map { example(text, $0) }
+            guard check.grounds[text] == nil, colors.allSatisfy({ $0 != nil }) else { return true }
+            return trial.contrast(colors, on: [fill], atLeast: RoleCheck.textRatio, what: "text").passed
+        }
     }
 
     private static func explained(_ candidate: SlotGuesser.Candidate, _ measured: String) -> SlotGuesser.Candidate {

@@ -83,4 +83,14 @@ import Testing
         #expect(guess.token(for: "color.on-accent") == "accent.base-contrast-default")
         #expect(guess.token(for: "color.label") == "neutral.text-default")
     }
+
+    /// A fill no text reaches 4.5:1 on, neither the system's nor the example's white, is left to
+    /// the example: a white button with white text is worse than the example's blue one.
+    @Test func aFillNoTextCanBeReadOnIsLeftToTheExample() throws {
+        let project = RoleFixtures.project([], ["bg.default": "#ffffff", "accent.bg": "#8fb6f0", "text.on-accent": "#9fc0f5"])
+        let guess = MappingGuess.guess(project, catalog: try RoleFixtures.catalog())
+        #expect(guess.token(for: "color.accent-fill") == nil)
+        let reason = try #require(guess.unmapped.first { $0.slot == "color.accent-fill" }?.reason)
+        #expect(reason.hasPrefix("no fill named like it carries text at 4.5:1: on the best named that passes its own checks, `accent.bg`"), "\(reason)")
+    }
 }

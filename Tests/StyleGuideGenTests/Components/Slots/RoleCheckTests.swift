@@ -80,6 +80,18 @@ import Testing
         #expect(check.check("page.text", for: "color.grouped-background", role: .background) == .fails("is named `text`, not a background"))
     }
 
+    /// Named by CSS property, `x.color` beside `x.background-color` is text; a text token whose last
+    /// segment is a background is none (`on-surface` is).
+    @Test func theLastSegmentSaysTextOrBackground() {
+        let project = RoleFixtures.project([], ["page-body.color": "#202020", "page-body.background-color": "#ffffff", "brand.color": "#0050c0",
+                                                "basis.text.bg-1": "#202020", "sys.on-surface": "#202020"])
+        let check = check(project)
+        #expect(check.check("page-body.color", for: "color.grouped-background", role: .background) == .fails("is named `color` beside `background-color`, a text colour"))
+        #expect(check.check("brand.color", for: "color.accent-fill", role: .fill(on: [])).passed, "no background-color beside it")
+        #expect(check.check("basis.text.bg-1", for: "color.label", role: .text(on: [])) == .fails("is named `bg`, a background"))
+        #expect(check.check("sys.on-surface", for: "color.label", role: .text(on: [])).passed)
+    }
+
     /// A fill chosen after its text must carry that text at 4.5:1.
     @Test func aFillCarriesTheTextAlreadyChosenForIt() {
         let project = RoleFixtures.project([], ["on": white, "red": "#d70015", "pink": "#ff9aa2"])
