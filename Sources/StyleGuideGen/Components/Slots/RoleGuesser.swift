@@ -15,6 +15,10 @@ struct RoleGuesser {
     private let named: [String: [SlotGuesser.Candidate]]
     private let guesser: SlotGuesser
     private let companions: CompanionText
+    /// The modifiers' contexts but their defaults (and light and dark), lower-cased: a token with
+    /// one as a path segment (`post.cargo.scheme.bg` where `Theme` is `Post` or `Cargo`) is that
+    /// context's, and no guess for the others.
+    private let otherContexts: Set<String>
     private let example: (String, Int) -> TokenColor?
     private var check: RoleCheck
 
@@ -22,6 +26,12 @@ struct RoleGuesser {
     init(project: TokenProject, guesser: SlotGuesser, example: @escaping (String, Int) -> TokenColor?) {
         self.guesser = guesser
         named = Dictionary(uniqueKeysWithValues: SlotRole.all.keys.map { ($0, guesser.candidates(for: $0, type: .color, limit: Self.candidateLimit)) })
+        // A default context pins nothing: swisspost's names all start with its default theme, `post`.
+        otherContexts = Set(project.modifiers.flatMap { modifier in
+            modifier.contexts.filter { $0 != (modifier.defaultContext ?? modifier.contexts.first) }
+        }.map { $0.lowercased() }).subtracting(["light", "dark"])
+            // A context named for a role (`Color=danger`) is that role's word in names too.
+            .subtracting(SlotProfile.accent.union(SlotProfile.danger).union(SlotProfile.success).union(SlotProfile.roles).union(SlotProfile.muted))
         companions = CompanionText(tokens: project.defaultPermutation?.tokens ?? ResolvedTokenSet(tokens: []))
         self.example = example
         check = RoleCheck(project: project)
@@ -91,7 +101,7 @@ struct RoleGuesser {
     /// on: on a fill whatever its name, on a background when named like the slot (a label, not a
     /// secondary one).
     private func candidates(for slot: String, role: SlotRole, grounds: [String: RoleCheck.Ground]) -> [SlotGuesser.Candidate] {
-        let named = Self.demoted(named[slot] ?? [], for: slot)
+        let named = Self.demoted((named[slot] ?? []).filter { !Self.pinned($0.token, to: otherContexts) }, for: slot)
         guard case .text(let on) = role else { return named }
         let paired = on.flatMap { ground -> [SlotGuesser.Candidate] in
             guard let fill = grounds[ground]?.token else { return [] }
@@ -105,14 +115,16 @@ struct RoleGuesser {
         return (paired + named).filter { seen.insert($0.token).inserted }
     }
 
+    private static func pinned(_ token: String, to contexts: Set<String>) -> Bool {
+        token.lowercased().split(separator: ".").contains { contexts.contains(String($0)) }
+    }
+
     /// Candidates a designer takes last, whatever their other words: a danger-named token
     /// (`button.destructive.primary.bg`) for any slot but the destructive fill, and a token pinned
-    /// to one appearance (`dark.icon.error`, `color.light.schemes.on-primary`), which keeps its
-    /// light or dark value in every permutation.
+    /// to one appearance (`dark.icon.error`), which keeps its light or dark value in every permutation.
     private static func demoted(_ candidates: [SlotGuesser.Candidate], for slot: String) -> [SlotGuesser.Candidate] {
         let demoted = { (candidate: SlotGuesser.Candidate) in
-            let segments = candidate.token.lowercased().split(separator: ".")
-            return segments.contains { $0 == "light" || $0 == "dark" }
+            pinned(candidate.token, to: ["light", "dark"])
                 || (slot != "color.destructive-fill" && TokenNameWords(candidate.token).contains(any: SlotProfile.danger))
         }
         return candidates.filter { !demoted($0) } + candidates.filter(demoted)

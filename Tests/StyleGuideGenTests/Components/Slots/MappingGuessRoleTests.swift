@@ -93,4 +93,15 @@ import Testing
         let reason = try #require(guess.unmapped.first { $0.slot == "color.accent-fill" }?.reason)
         #expect(reason.hasPrefix("no fill named like it carries text at 4.5:1: on the best named that passes its own checks, `accent.bg`"), "\(reason)")
     }
+
+    /// A token named for a theme that is not the default (`cargo` where `Theme` is `post` or
+    /// `cargo`) is that theme's colour and no guess for the others, however well it measures.
+    @Test func aTokenOfAnotherThemeIsNoGuess() throws {
+        let project = RoleFixtures.project([Modifier(name: "Theme", contexts: ["post", "cargo"])], [
+            "post.bg": "#ffffff", "post.cargo.brand.button.bg": "#00411c", "post.brand.bg": "#ffcc00", "post.brand.fg": "#000000", "post.cargo.brand.button.fg": "#ffffff",
+        ])
+        let guess = MappingGuess.guess(project, catalog: try RoleFixtures.catalog())
+        #expect(guess.token(for: "color.accent-fill") == "post.brand.bg")
+        #expect(guess.token(for: "color.on-accent") == "post.brand.fg")
+    }
 }
