@@ -26,12 +26,7 @@ struct RoleGuesser {
     init(project: TokenProject, guesser: SlotGuesser, example: @escaping (String, Int) -> TokenColor?) {
         self.guesser = guesser
         named = Dictionary(uniqueKeysWithValues: SlotRole.all.keys.map { ($0, guesser.candidates(for: $0, type: .color, limit: Self.candidateLimit)) })
-        // A default context pins nothing: swisspost's names all start with its default theme, `post`.
-        otherContexts = Set(project.modifiers.flatMap { modifier in
-            modifier.contexts.filter { $0 != (modifier.defaultContext ?? modifier.contexts.first) }
-        }.map { $0.lowercased() }).subtracting(["light", "dark"])
-            // A context named for a role (`Color=danger`) is that role's word in names too.
-            .subtracting(SlotProfile.accent.union(SlotProfile.danger).union(SlotProfile.success).union(SlotProfile.roles).union(SlotProfile.muted))
+        otherContexts = Self.otherContexts(of: project)
         companions = CompanionText(tokens: project.defaultPermutation?.tokens ?? ResolvedTokenSet(tokens: []))
         self.example = example
         check = RoleCheck(project: project)
@@ -113,6 +108,17 @@ struct RoleGuesser {
         }
         var seen: Set<String> = []
         return (paired + named).filter { seen.insert($0.token).inserted }
+    }
+
+    private static func otherContexts(of project: TokenProject) -> Set<String> {
+        // A default context pins nothing: swisspost's names all start with its default theme, `post`.
+        let others = project.modifiers.flatMap { modifier in
+            modifier.contexts.filter { $0 != (modifier.defaultContext ?? modifier.contexts.first) }.map { $0.lowercased() }
+        }
+        // Light and dark only demote (`demoted`); a context named for a role (`Color=danger`) is
+        // that role's word in names too.
+        let roleWords = SlotProfile.accent.union(SlotProfile.danger).union(SlotProfile.success).union(SlotProfile.roles).union(SlotProfile.muted)
+        return Set(others).subtracting(["light", "dark"]).subtracting(roleWords)
     }
 
     private static func pinned(_ token: String, to contexts: Set<String>) -> Bool {
