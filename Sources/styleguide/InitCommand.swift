@@ -46,7 +46,7 @@ enum InitCommand: CLICommand {
             }
         }
         for slot in result.guess.own { print("own    \(slot) (the tokens have it)") }
-        for slot in result.guess.unmapped { print("not mapped \(slot.slot): no \(slot.type) token looks like it; the example's value stays") }
+        for slot in result.guess.unmapped { print("not mapped \(slot.slot): \(slot.reason); the example's value stays") }
         for path in result.written { print("wrote \(path)") }
         for path in result.kept { print("kept  \(path) (it exists)") }
         if result.kept.contains("styleguide.json") {

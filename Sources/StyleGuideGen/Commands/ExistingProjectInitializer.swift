@@ -20,13 +20,6 @@ public struct ExistingProjectInitializer: Sendable {
         public var assumptions: [String] = []
     }
 
-    /// The example's contrast pairs, by slot: each is written when both sides are mapped.
-    static let contrastPairs = [
-        ("color.label", "color.cell-background"), ("color.label", "color.grouped-background"),
-        ("color.secondary-label", "color.cell-background"), ("color.on-accent", "color.accent-fill"),
-        ("color.on-accent", "color.destructive-fill"),
-    ]
-
     public func run(source: String, directory: String, diagnostics: inout DiagnosticBag) -> Result? {
         let root = PathNormalizer.absolute(directory)
         let named = PathNormalizer.absolute(source)
@@ -119,10 +112,7 @@ public struct ExistingProjectInitializer: Sendable {
             case .members(let parts): (entry.slot, .object(parts.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))
             }
         })))
-        let pairs = contrastPairs.compactMap { pair -> JSONValue? in
-            guard let foreground = guess.token(for: pair.0), let background = guess.token(for: pair.1) else { return nil }
-            return .object([("foreground", .string(foreground)), ("background", .string(background))])
-        }
+        let pairs = guess.contrastPairs.map { JSONValue.object([("foreground", .string($0.foreground)), ("background", .string($0.background))]) }
         if !pairs.isEmpty { members.append(("contrast", .object([("level", .string("AA")), ("pairs", .array(pairs))]))) }
         return JSONWriter.write(.object(members), sortKeys: false)
     }

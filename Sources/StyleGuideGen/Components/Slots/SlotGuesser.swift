@@ -75,17 +75,9 @@ struct SlotGuesser: Sendable {
         return candidate
     }
 
-    /// Among the tokens named like text on a fill, the best named of those meeting 4.5:1 on the
-    /// fill (else the one with the best contrast).
-    func bestOn(fill: String, slot: String) -> Candidate? {
-        guard case .color(let background)? = tokens[fill]?.value else { return candidates(for: slot, type: .color, limit: 1).first }
-        let ranked = candidates(for: slot, type: .color, limit: 20).compactMap { candidate -> Candidate? in
-            guard case .color(let color)? = tokens[candidate.token]?.value else { return nil }
-            let ratio = ColorContrast.ratio(foreground: color.tokenColor, background: background.tokenColor)
-            let score = ratio >= 4.5 ? 100 + candidate.score : ratio
-            return Candidate(token: candidate.token, score: score, reason: candidate.reason + "; \(ContrastFormat.ratio(ratio)):1 on \(fill)")
-        }
-        return Self.best(ranked, limit: 1).first
+    /// The token as a filler of the slot by its name alone; nil when it lacks a word the slot requires.
+    func named(_ token: String, for slot: String) -> Candidate? {
+        SlotProfile.profile(for: slot).flatMap { Self.nameScore(token, TokenNameWords(token), $0, explained: true) }
     }
 
     /// For a typography slot of a system that keeps sizes, line heights, families and weights as

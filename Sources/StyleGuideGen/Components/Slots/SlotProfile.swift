@@ -11,18 +11,18 @@ struct SlotProfile: Sendable {
     /// Only a dark translucent colour fits (an overlay: an opaque one would hide what it covers).
     var translucent = false
 
-    static let text: Set<String> = ["text", "fg", "foreground", "label", "content", "ink", "onsurface", "onbackground", "copy"]
+    static let text: Set<String> = ["text", "txt", "font", "fg", "foreground", "label", "content", "ink", "onsurface", "onbackground", "copy"]
     static let background: Set<String> = ["bg", "background", "surface", "layer", "canvas", "card", "cell", "container", "page", "base"]
-    static let accent: Set<String> = ["accent", "primary", "brand", "interactive", "link", "action", "highlight"]
+    static let accent: Set<String> = ["accent", "primary", "brand", "interactive", "link", "action", "highlight", "theme"]
     static let danger: Set<String> = ["danger", "critical", "destructive", "error", "negative", "alert"]
     static let success: Set<String> = ["success", "positive", "green", "open", "valid", "toggle"]
     static let muted: Set<String> = ["muted", "secondary", "subtle", "variant", "weak", "tertiary", "dim", "soft", "quiet"]
-    static let onFill: Set<String> = ["onemphasis", "oncolor", "onprimary", "onaccent", "onbrand", "oninteractive", "onfill", "onsolid", "inverse", "oninverse", "white"]
+    static let onFill: Set<String> = ["onemphasis", "oncolor", "onprimary", "onaccent", "onbrand", "oninteractive", "onfill", "onsolid", "inverse", "oninverse", "white", "contrast"]
     static let border: Set<String> = ["border", "separator", "divider", "outline", "stroke", "rule", "hairline", "line"]
     static let fill: Set<String> = ["emphasis", "fill", "bg", "background", "button", "solid", "strong", "bold"]
-    static let states: Set<String> = ["hover", "active", "pressed", "selected", "disabled", "focus", "visited", "placeholder", "dragged", "checked"]
+    static let states: Set<String> = ["hover", "hovered", "active", "pressed", "selected", "disabled", "focus", "focused", "visited", "placeholder", "dragged", "checked", "clicked"]
     static let roles: Set<String> = ["accent", "brand", "danger", "error", "critical", "success", "warning", "attention", "severe", "done",
-                                     "sponsors", "info", "open", "closed", "link", "interactive", "highlight", "inverse", "caution"]
+                                     "sponsors", "info", "open", "closed", "link", "interactive", "highlight", "inverse", "caution", "theme"]
     static let onAnything: Set<String> = ["on", "onemphasis", "oncolor", "onprimary", "onerror", "onaccent", "oninverse"]
     /// Primitive scales (`ref.palette.primary40`, `base.color.blue.5`): a role takes a semantic token.
     static let primitives: Set<String> = ["ref", "palette", "primitive", "primitives", "core", "basecolor", "scale"]
@@ -31,7 +31,9 @@ struct SlotProfile: Sendable {
     static let componentScoped: Set<String> = ["comp", "component", "components", "dialog", "chip", "fab", "snackbar", "tooltip", "menu",
                                                "badge", "checkbox", "radio", "slider", "tab", "tabs", "navigation", "nav", "list", "card",
                                                "banner", "toast", "modal", "popover", "dropdown", "select", "datepicker", "progress", "avatar",
-                                               "header", "sidebar", "timeline", "label", "counter", "diffblob", "codemirror", "topic", "ai"]
+                                               "header", "sidebar", "timeline", "label", "counter", "diffblob", "codemirror", "topic", "ai",
+                                               "textarea", "input", "form", "accordion", "scrollbar", "sidepanel", "tree", "editor", "terminal", "tag", "pill", "syntax", "markup", "toggle", "switch",
+                                               "navbar", "codeblock", "fileupload", "iconbutton", "buttontoggle"]
 
     /// The profile of each built-in slot; nil for a slot only the project's own components read.
     static func profile(for slot: String) -> SlotProfile? {
@@ -54,13 +56,13 @@ struct SlotProfile: Sendable {
 
     private static let profiles: [String: SlotProfile] = [
         "color.label": SlotProfile(required: [text], preferred: ["default", "primary", "base"],
-                                   avoided: muted.union(states).union(roles).union(onFill).union(primitives).union(["helper", "container", "button", "white", "black", "on"])),
+                                   avoided: muted.union(states).union(roles).union(onFill.subtracting(["contrast"])).union(primitives).union(["helper", "container", "button", "white", "black", "on"])),
         "color.secondary-label": SlotProfile(required: [text, muted], preferred: ["secondary", "muted"],
                                              avoided: states.union(roles).union(onFill).union(primitives).union(["helper", "container", "button", "on"])),
         "color.accent": SlotProfile(required: [accent], preferred: ["fg", "text", "link", "default", "foreground"],
                                     avoided: states.union(onAnything).union(primitives).union(["bg", "background", "container", "muted", "subtle", "border", "emphasis", "fixed", "dim", "inverse", "visited"])),
         "color.accent-fill": SlotProfile(required: [accent], preferred: fill, favoured: ["button", "emphasis", "fill", "solid"],
-                                         avoided: states.union(onAnything).union(primitives).union(["fg", "text", "foreground", "container", "muted", "subtle", "border", "link", "fixed", "dim", "inverse", "secondary", "tertiary"])),
+                                         avoided: states.union(onAnything).union(primitives).union(danger).union(["fg", "text", "foreground", "container", "muted", "subtle", "border", "link", "fixed", "dim", "inverse", "secondary", "tertiary"])),
         "color.destructive-fill": SlotProfile(required: [danger], preferred: fill.union(["primary"]), favoured: ["button", "emphasis", "fill", "solid"],
                                               avoided: states.union(onAnything).union(primitives).union(["fg", "text", "foreground", "container", "muted", "subtle", "border", "secondary", "tertiary", "ghost", "inverse"])),
         "color.on-accent": SlotProfile(required: [onFill], preferred: ["onemphasis", "oncolor", "onprimary", "onaccent", "text", "fg", "foreground"],
