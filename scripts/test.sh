@@ -50,6 +50,9 @@ Tests/browser/token_sources_test.sh
 stage "fonts: a project's own font files loaded and drawn; sage, koobiq and little-league fall back to a generic family, never Times"
 Tests/browser/fonts_test.sh .build/screenshots/review
 
+stage "the first build of every corpus system: init --from, build; buttons in the mapped colours, their text 4.5:1 on the fill, fonts loaded or generic"
+Tests/browser/first_build_test.sh
+
 stage "diff review: components before and after, against the base and head sites (the example theme and a foreign system)"
 review_scratch="$(mktemp -d)"
 Tests/browser/.venv/bin/python Tests/browser/diff_review_test.py .build/debug/styleguide "$review_scratch"

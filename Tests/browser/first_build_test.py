@@ -33,6 +33,16 @@ PAIRS = [
 _PROBE = """
 const pairs = arguments[0];
 const found = [];
+// Any CSS colour (lch(), color-mix()...) as rgba(): drawn on a 1x1 canvas and read back.
+const pixel = document.createElement('canvas').getContext('2d', {willReadFrequently: true});
+const rgba = color => {
+  pixel.clearRect(0, 0, 1, 1);
+  pixel.fillStyle = 'rgba(0, 0, 0, 0)';
+  pixel.fillStyle = color;
+  pixel.fillRect(0, 0, 1, 1);
+  const [r, g, b, a] = pixel.getImageData(0, 0, 1, 1).data;
+  return `rgba(${r}, ${g}, ${b}, ${a / 255})`;
+};
 document.querySelectorAll('.preview__canvas').forEach((canvas, index) => {
   for (const selector of pairs) {
     // A component's root: the element whose first class is the selector's (the destructive
@@ -41,11 +51,11 @@ document.querySelectorAll('.preview__canvas').forEach((canvas, index) => {
     if (!element || !element.textContent.trim()) continue;
     const layers = [];
     for (let node = element; node; node = node.parentElement) {
-      layers.push(getComputedStyle(node).backgroundColor);
+      layers.push(rgba(getComputedStyle(node).backgroundColor));
       if (node === document.documentElement) break;
     }
     const label = Object.entries(canvas.dataset).map(([key, value]) => key + '=' + value).join(' ') || ('canvas ' + index);
-    found.push({selector, label, text: getComputedStyle(element).color, layers});
+    found.push({selector, label, text: rgba(getComputedStyle(element).color), layers});
   }
 });
 return found;

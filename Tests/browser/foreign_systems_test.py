@@ -219,8 +219,15 @@ def canvas_label(canvas: dict) -> str:
     return ",".join(f"{k}={v}" for k, v in attrs.items())
 
 
+# CSS Syntax 3's non-ASCII identifier code points (CSSNaming.isIdentifierScalar).
+IDENTIFIER_RANGES = [(0xB7, 0xB7), (0xC0, 0xD6), (0xD8, 0xF6), (0xF8, 0x37D), (0x37F, 0x1FFF), (0x200C, 0x200D),
+                     (0x203F, 0x2040), (0x2070, 0x218F), (0x2C00, 0x2FEF), (0x3001, 0xD7FF), (0xF900, 0xFDCF),
+                     (0xFDF0, 0xFFFD), (0x10000, 0x10FFFF)]
+
+
 def kebab(name: str) -> str:
-    """CSSNaming.kebab for ASCII names: `colorScheme` -> `color-scheme` (the modifier's data attribute)."""
+    """CSSNaming.kebab: `colorScheme` -> `color-scheme`, `Tokens — Completed` -> `tokens__2014_completed`
+    (the modifier's data attribute)."""
     out, previous = [], ""
     for ch in name:
         if ch.isascii() and (ch.isalnum() or ch in "-_"):
@@ -229,9 +236,11 @@ def kebab(name: str) -> str:
             out.append(ch.lower())
         elif ch.isascii():
             out.append("_")
-        else:
+        elif any(low <= ord(ch) <= high for low, high in IDENTIFIER_RANGES):
             out.append(ch)
-        previous = ch
+        else:
+            out.append("_" + format(ord(ch), "x"))
+        previous = ch if ch.isascii() else ""
     return "".join(out)
 
 
@@ -721,7 +730,7 @@ def selftest() -> int:
         if (got is None) != (want is None) or (got and not same_color(got, want)):
             failures += 1
             print(f"FAIL parse_color({text!r}) = {got}, expected {want}")
-    if kebab("colorScheme") != "color-scheme" or kebab("theme") != "theme":
+    if kebab("colorScheme") != "color-scheme" or kebab("theme") != "theme" or kebab("Tokens — Completed") != "tokens__2014_completed":
         failures += 1
         print("FAIL kebab")
     print(f"parser self-test: {len(cases) + 9} cases, {failures} failures")

@@ -18,7 +18,9 @@ public struct MappingGuess: Sendable {
     /// name and role checks in every permutation, the others by name and value in the default one.
     public static func guess(_ project: TokenProject, catalog: ComponentCatalog) -> MappingGuess {
         let tokens = project.defaultPermutation?.tokens ?? ResolvedTokenSet(tokens: [])
-        let guesser = SlotGuesser(tokens: tokens)
+        // Only a token every permutation has can fill a slot in every column of the pages.
+        let everywhere = tokens.tokens.filter { token in project.permutations.allSatisfy { $0.tokens[token.name] != nil } }
+        let guesser = SlotGuesser(tokens: ResolvedTokenSet(tokens: everywhere))
         var seen: Set<String> = []
         let slots = ComponentContract.all(catalog, example: .shared, project: project).flatMap(\.slots)
             .filter { seen.insert($0.name).inserted && $0.type != nil && $0.hasDefault }
