@@ -54,7 +54,7 @@ struct RoleCheck: Sendable {
         case .fill(let on):
             let standsOut = contrast(colors, on: on, atLeast: Self.fillRatio, what: "a fill")
             guard standsOut.passed else { return standsOut }
-            return textOn(colors, fill: slot) ?? standsOut
+            return textOn(seen(colors, as: slot), fill: slot) ?? standsOut
         case .background, .separator: return .passes(switches.isEmpty ? "" : "the same under every \(switches.names)")
         }
     }
@@ -91,6 +91,12 @@ struct RoleCheck: Sendable {
             }
         }
         return nil
+    }
+
+    /// `front` painted over `back` (itself over white), as one opaque sRGB colour.
+    static func painted(_ front: TokenColor, over back: TokenColor) -> TokenColor {
+        let rgb = ColorContrast.opaqueSRGB(front, over: ColorContrast.opaqueSRGB(back, over: SIMD3(repeating: 1)))
+        return TokenColor(colorSpace: .srgb, components: [rgb.x, rgb.y, rgb.z])
     }
 
     /// No role takes a state's colour (`bg-hover`, `states.disabled`); fills and backgrounds are
@@ -154,6 +160,20 @@ struct RoleCheck: Sendable {
     /// A decided slot's colours, from its token.
     func ground(token: String) -> Ground {
         Ground(label: token, colors: permutations.map { Self.color($0.tokens[token]?.value) }, token: token)
+    }
+
+    /// `token` as `slot` shows it: a fill seen over the decided background it is drawn on.
+    func ground(token: String, as slot: String) -> Ground {
+        var ground = ground(token: token)
+        ground.colors = seen(ground.colors, as: slot)
+        return ground
+    }
+
+    /// A translucent fill is seen over what it is drawn on, as the browser paints it (text on it
+    /// is measured against that); other colours are as they are.
+    func seen(_ colors: [TokenColor?], as slot: String) -> [TokenColor?] {
+        guard case .fill(let on)? = SlotRole.all[slot], let back = on.lazy.compactMap({ grounds[$0] }).first else { return colors }
+        return zip(colors, back.colors).map { color, under in color.flatMap { front in under.map { Self.painted(front, over: $0) } } }
     }
 }
 

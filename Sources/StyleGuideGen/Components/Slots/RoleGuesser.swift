@@ -39,7 +39,7 @@ struct RoleGuesser {
         for slot in SlotRole.guessOrder {
             guard let role = SlotRole.all[slot] else { continue }
             if own.contains(slot) {
-                check.grounds[slot] = check.ground(token: slot)
+                check.grounds[slot] = check.ground(token: slot, as: slot)
             } else if slots.contains(slot) {
                 let outcome = guess(slot, role: role)
                 outcomes[slot] = outcome
@@ -51,7 +51,7 @@ struct RoleGuesser {
 
     private mutating func settle(_ slot: String, _ outcome: Outcome) {
         switch outcome {
-        case .mapped(let candidate): check.grounds[slot] = check.ground(token: candidate.token)
+        case .mapped(let candidate): check.grounds[slot] = check.ground(token: candidate.token, as: slot)
         case .unmapped:
             let colors = check.permutations.indices.map { example(slot, $0) }
             check.grounds[slot] = RoleCheck.Ground(label: "the example's \(slot)", colors: colors)
@@ -85,7 +85,7 @@ struct RoleGuesser {
     /// `token` (those decided are checked on it by the fill's own role check).
     private func textFits(on token: String, fill: String) -> Bool {
         var trial = check
-        trial.grounds[fill] = check.ground(token: token)
+        trial.grounds[fill] = check.ground(token: token, as: fill)
         return SlotRole.drawn(on: fill).allSatisfy { text in
             guard check.grounds[text] == nil, let role = SlotRole.all[text] else { return true }
             return candidates(for: text, role: role, grounds: trial.grounds).contains { trial.check($0.token, for: text, role: role).passed }
@@ -139,7 +139,7 @@ struct RoleGuesser {
     /// Whether the example's text, which an unmapped text slot keeps, reaches 4.5:1 on `token`.
     private func exampleTextFits(on token: String, fill: String) -> Bool {
         var trial = check
-        trial.grounds = [fill: check.ground(token: token)]
+        trial.grounds = [fill: check.ground(token: token, as: fill)]
         return SlotRole.drawn(on: fill).allSatisfy { text in
             let colors = check.permutations.indices.map { example(text, $0) }
             guard check.grounds[text] == nil, colors.allSatisfy({ $0 != nil }) else { return true }
