@@ -13,7 +13,8 @@ public struct PreviewAxis: Sendable, Hashable {
 
     /// The modifiers previews vary along; a text-size modifier is the step axis instead.
     public static func axes(of modifiers: [Modifier], textSizeModifier: String?) -> [PreviewAxis] {
-        modifiers.filter { $0.name != textSizeModifier }.map { modifier in
+        // A modifier of one context (Tokens Studio's `Core: All`) varies nothing: no switcher, no column label.
+        modifiers.filter { $0.name != textSizeModifier && $0.contexts.count > 1 }.map { modifier in
             PreviewAxis(name: modifier.name, contexts: modifier.contexts, defaultContext: modifier.defaultContext ?? modifier.contexts.first ?? "")
         }
     }

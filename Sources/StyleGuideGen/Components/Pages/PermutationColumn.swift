@@ -30,7 +30,14 @@ public struct PermutationColumn: Sendable, Hashable {
                                         appearance: appearance, show: show)
             }
         }
-        return kept.isEmpty ? Array(columns.prefix(1)) : kept
+        let shown = kept.isEmpty ? Array(columns.prefix(1)) : kept
+        // The held axes are named once in the page's note, not in every column's label.
+        let varying = axes.filter { axis in Set(shown.map { $0.choices[axis.name] ?? axis.defaultContext }).count > 1 }
+        guard varying.count < axes.count else { return shown }
+        return shown.map { column in
+            let label = varying.map { "\($0.name) \(column.choices[$0.name] ?? $0.defaultContext)" }.joined(separator: " · ")
+            return PermutationColumn(choices: column.choices, label: label.isEmpty ? "default" : label)
+        }
     }
 
     /// The axes every column holds at one context, with it.

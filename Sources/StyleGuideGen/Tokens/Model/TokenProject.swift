@@ -50,6 +50,13 @@ public struct TokenProject: Sendable {
         permutations.indices.contains(defaultIndex) ? permutations[defaultIndex] : nil
     }
 
+    /// `Mode=Dark, Brand=Ocean`: a permutation's choices of the modifiers that vary (one of a single
+    /// context, Tokens Studio's `Core: All`, says nothing); empty when none varies.
+    func label(of permutation: ResolvedPermutation) -> String {
+        let fixed = Set(modifiers.filter { $0.contexts.count < 2 }.map(\.name))
+        return permutation.inputs.filter { !fixed.contains($0.modifier) }.map(\.description).joined(separator: ", ")
+    }
+
     /// Each token name's first token, permutation by permutation, in order: a walk over every token,
     /// so callers keep the result. Permutations share most tokens: a shared one is recognised by
     /// its instance, without hashing its name.

@@ -10,7 +10,7 @@ struct PermutationScope {
 
     func describe(_ indices: [Int]) -> String {
         if let shared = sharedChoices(indices) { return shared }
-        let labels = indices.prefix(Self.listed).map { project.permutations[$0].label }
+        let labels = indices.prefix(Self.listed).map { project.label(of: project.permutations[$0]) }
         return labels.joined(separator: "; ") + (indices.count > Self.listed ? "; and \(indices.count - Self.listed) more" : "")
     }
 

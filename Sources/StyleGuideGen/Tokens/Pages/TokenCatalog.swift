@@ -51,7 +51,7 @@ struct TokenCatalog: Sendable {
         self.entries = entries
         byName = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.name, $0) })
         byScope = Dictionary(grouping: entries.indices) { entries[$0].scope }
-        labels = project.permutations.map { $0.label.isEmpty ? "Default" : $0.label }
+        labels = project.permutations.map { project.label(of: $0) }.map { $0.isEmpty ? "Default" : $0 }
     }
 
     /// Entries grouped by `key`, the groups in the order their first entries occur.
