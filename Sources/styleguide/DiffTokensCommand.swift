@@ -49,7 +49,12 @@ enum DiffTokensCommand: CLICommand {
             return 1
         }
         var diagnostics = DiagnosticBag()
-        let result = DiffCommand.run(basePath: baseRef == nil ? positionals[0] : nil, headPath: headPath, baseRef: baseRef,
+        // A project whose configuration names its tokens (one source of several, say) is compared by
+        // them, the base at the same place.
+        let named = isProject && project.config.tokens != nil ? PathNormalizer.display(project.layout.tokens, under: head) : nil
+        let headTokens = named.map { headPath + "/" + $0 } ?? headPath
+        let baseTokens = baseRef == nil ? named.map { positionals[0] + "/" + $0 } ?? positionals[0] : nil
+        let result = DiffCommand.run(basePath: baseTokens, headPath: headTokens, baseRef: baseRef,
                                      catalog: catalog, contrast: project.config.contrast, map: project.config.map,
                                      stylesheet: TokenStylesheetOptions(appearanceModifier: project.config.appearanceModifier,
                                                                         textSizeModifier: project.config.textSizeModifier),
