@@ -3,7 +3,7 @@ import Testing
 
 /// The usage each command prints is made from its declared options; the README shows the same lines.
 @Suite struct UsageTests {
-    static let commands = ["build", "serve", "check", "tokens", "diff", "init", "swift"]
+    static let commands = ["build", "serve", "check", "tokens", "diff", "init", "convert", "swift"]
 
     func usage(_ command: String) throws -> String {
         let help = try CommandLineTests.run([command, "--help"])
