@@ -11,7 +11,9 @@ struct FindFonts {
     func run(_ written: TokenProject, own: TokenProject?, diagnostics: inout DiagnosticBag) -> ProjectFonts {
         let uses = FontUses(written: written, own: own)
         // Longest name first: `InterDisplay-Bold.woff2` is Inter Display's before it could be Inter's.
-        let families = Set(uses.stacks.joined()).filter { !FontKind.genericFamilies.contains($0.lowercased()) }
+        // Readers' systems have the system fonts: only the others are looked for in the project (a
+        // walk of the whole repository, not made for a system that names none).
+        let families = Set(uses.stacks.joined()).filter { !FontKind.genericFamilies.contains($0.lowercased()) && !SystemFonts.contains($0) }
             .sorted { (FontKind.key($0).count, $0) > (FontKind.key($1).count, $1) }
         guard !families.isEmpty else { return ProjectFonts() }
         let layout = options.layout
