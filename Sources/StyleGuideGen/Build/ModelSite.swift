@@ -21,7 +21,7 @@ struct ModelSite {
             return (catalog, catalog.map { TokenPages.site($0, contrast: resolved.contrast, failed: failed) })
         } _: { [self] in
             var found = DiagnosticBag()
-            let built = componentPages(resolved, previews: previews, docs: componentDocs, diagnostics: &found)
+            let built = componentPages(resolved, previews: previews, docs: componentDocs, show: show, diagnostics: &found)
             return (built, found.all)
         }
         diagnostics.append(contentsOf: componentDiagnostics)
@@ -82,10 +82,9 @@ struct ModelSite {
 
     /// One page per component (and the live pages) and each component's tokens stylesheet; nil when a
     /// preview cannot be rendered.
-    private func componentPages(_ resolved: BoundComponents, previews: ComponentPreviewRenderer, docs: [String: DocPage],
+    private func componentPages(_ resolved: BoundComponents, previews: ComponentPreviewRenderer, docs: [String: DocPage], show: [String: [String]],
                                 diagnostics: inout DiagnosticBag) -> (pages: [SitePage], stylesheets: [OutputFile])? {
         do {
-            let show = ComparedAxes.show(configured: options.config.show, project: resolved.tokens, appearance: resolved.appearanceModifier)
             let columns = PermutationColumn.shown(for: resolved.axes, appearance: resolved.appearanceModifier, show: show)
             let builder = ComponentPageBuilder(previews: previews, stylesheet: resolved.stylesheet, components: resolved.components,
                                                docs: docs, columns: columns, parallel: options.parallel)

@@ -21,18 +21,22 @@ public struct TokenConversion: Sendable {
     public struct RoundTrip: Sendable {
         public var compared = 0
         public var permutations = 0
+        /// Source permutations the written resolver has no permutation for, by label.
+        public var missing: [String] = []
+        /// `token in permutation` for each value that differs.
         public var differences: [String] = []
         /// Why the written resolver could not be compared at all.
         public var problem: String?
 
-        public var passed: Bool { problem == nil && differences.isEmpty && compared > 0 }
+        public var passed: Bool { problem == nil && missing.isEmpty && differences.isEmpty && compared > 0 }
 
         public var description: String {
             if let problem { return "the written resolver does not load: \(problem)" }
             if passed { return "the written resolver gives the same values: \(compared) token values in \(permutations) permutations compared" }
-            if compared == 0 && differences.isEmpty { return "the written resolver has no permutation of the source to compare" }
-            return "the written resolver differs in \(differences.count) of \(compared + differences.filter { $0.hasPrefix("no permutation") }.count) comparisons: "
-                + differences.prefix(5).joined(separator: ", ") + (differences.count > 5 ? ", and \(differences.count - 5) more" : "")
+            if compared == 0 && differences.isEmpty && missing.isEmpty { return "the written resolver has no permutation of the source to compare" }
+            let failures = missing.map { "no permutation \($0) in the resolver" } + differences
+            return "the written resolver differs in \(failures.count) of \(compared + missing.count) comparisons: "
+                + failures.prefix(5).joined(separator: ", ") + (failures.count > 5 ? ", and \(failures.count - 5) more" : "")
         }
     }
 
@@ -95,7 +99,7 @@ public struct TokenConversion: Sendable {
         func choices(_ permutation: ResolvedPermutation) -> [ModifierChoice] { permutation.inputs.filter { !single.contains($0.modifier) } }
         for permutation in source.permutations {
             guard let other = written.permutations.first(where: { choices($0) == choices(permutation) }) else {
-                roundTrip.differences.append("no permutation \(permutation.label) in the resolver")
+                roundTrip.missing.append(permutation.label)
                 continue
             }
             for token in permutation.tokens.tokens {

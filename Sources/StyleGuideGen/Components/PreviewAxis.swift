@@ -15,7 +15,7 @@ public struct PreviewAxis: Sendable, Hashable {
     public static func axes(of modifiers: [Modifier], textSizeModifier: String?) -> [PreviewAxis] {
         // A modifier of one context (Tokens Studio's `Core: All`) varies nothing: no switcher, no column label.
         modifiers.filter { $0.name != textSizeModifier && $0.contexts.count > 1 }.map { modifier in
-            PreviewAxis(name: modifier.name, contexts: modifier.contexts, defaultContext: modifier.defaultContext ?? modifier.contexts.first ?? "")
+            PreviewAxis(name: modifier.name, contexts: modifier.contexts, defaultContext: modifier.chosenByDefault)
         }
     }
 

@@ -13,10 +13,7 @@ public struct PermutationColumn: Sendable, Hashable {
         for axis in axes {
             columns = columns.flatMap { partial in axis.contexts.map { partial.merging([axis.name: $0]) { _, new in new } } }
         }
-        return columns.map { choices in
-            let label = axes.map { "\($0.name) \(choices[$0.name] ?? $0.defaultContext)" }.joined(separator: " · ")
-            return PermutationColumn(choices: choices, label: label.isEmpty ? "default" : label)
-        }
+        return columns.map { PermutationColumn(choices: $0, label: label(of: $0, naming: axes)) }
     }
 
     /// The columns a matrix shows: every permutation up to `ShownPermutations.limit`; past it the
@@ -34,10 +31,13 @@ public struct PermutationColumn: Sendable, Hashable {
         // The held axes are named once in the page's note, not in every column's label.
         let varying = axes.filter { axis in Set(shown.map { $0.choices[axis.name] ?? axis.defaultContext }).count > 1 }
         guard varying.count < axes.count else { return shown }
-        return shown.map { column in
-            let label = varying.map { "\($0.name) \(column.choices[$0.name] ?? $0.defaultContext)" }.joined(separator: " · ")
-            return PermutationColumn(choices: column.choices, label: label.isEmpty ? "default" : label)
-        }
+        return shown.map { PermutationColumn(choices: $0.choices, label: label(of: $0.choices, naming: varying)) }
+    }
+
+    /// `theme dark · brand ocean`: the choices of `axes`, or `default` when there are none.
+    private static func label(of choices: [String: String], naming axes: [PreviewAxis]) -> String {
+        let label = axes.map { "\($0.name) \(choices[$0.name] ?? $0.defaultContext)" }.joined(separator: " · ")
+        return label.isEmpty ? "default" : label
     }
 
     /// The axes every column holds at one context, with it.

@@ -5,11 +5,10 @@ extension TokenProject {
     func lightByDefault(appearanceModifier configured: String?) -> TokenProject {
         let axis = configured.map { name in modifiers.first { $0.name == name }.flatMap(AppearanceAxis.axis) } ?? AppearanceAxis.detect(in: modifiers)
         guard let axis, let index = modifiers.firstIndex(where: { $0.name == axis.modifier }),
-              let current = modifiers[index].defaultContext ?? modifiers[index].contexts.first,
-              ColorScheme(context: current) != .light else { return self }
+              ColorScheme(context: modifiers[index].chosenByDefault) != .light else { return self }
         var project = self
         project.modifiers[index].defaultContext = axis.light
-        let defaults = project.modifiers.map { ModifierChoice(modifier: $0.name, context: $0.defaultContext ?? $0.contexts.first ?? "") }
+        let defaults = project.modifiers.map { ModifierChoice(modifier: $0.name, context: $0.chosenByDefault) }
         project.defaultIndex = permutations.firstIndex { $0.inputs == defaults } ?? defaultIndex
         return project
     }

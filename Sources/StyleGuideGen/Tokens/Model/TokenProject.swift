@@ -11,6 +11,9 @@ public struct Modifier: Sendable, Hashable {
         self.defaultContext = defaultContext
         self.description = description
     }
+
+    /// The context chosen when nothing chooses one: its default, else its first.
+    public var chosenByDefault: String { defaultContext ?? contexts.first ?? "" }
 }
 
 /// One modifier set to one of its contexts.

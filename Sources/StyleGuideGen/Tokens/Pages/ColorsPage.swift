@@ -40,8 +40,7 @@ struct ColorsPage {
             return ["id": .string(id), "title": .string(title), "ramp": .null, "rows": .list(members.map(row))]
         }
         var data: [String: MustacheValue] = ["groups": .list(sections), "permutations": permutationHeaders(), "contrast": .null,
-                                             "shownNote": catalog.shown.note.map(MustacheValue.string) ?? .null, "live": .bool(!catalog.shown.isAll),
-                                             "subpages": scope.group == nil ? catalog.groupLinks(of: .colors) : .null]
+                                             "live": .bool(!catalog.shown.isAll)].merging(catalog.header(of: scope)) { _, header in header }
         // The pairs are shown once: on the kind's own page.
         if !contrast.results.isEmpty, scope.group == nil {
             let id = ids.make("contrast-pairs")

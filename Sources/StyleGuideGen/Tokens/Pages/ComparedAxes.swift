@@ -33,7 +33,7 @@ enum ComparedAxes {
             compared.insert(modifier.name)
         }
         return varying.map { modifier in
-            (modifier.name, compared.contains(modifier.name) ? modifier.contexts : [modifier.defaultContext ?? modifier.contexts[0]])
+            (modifier.name, compared.contains(modifier.name) ? modifier.contexts : [modifier.chosenByDefault])
         }
     }
 

@@ -31,8 +31,7 @@ struct DimensionsPage {
         SitePage(outputPath: scope.outputPath, title: scope.title,
                  description: scope.describe("Spacing, sizes and radii, drawn to scale, with their values at every text size."),
                  template: TokenPageKind.dimensions.template,
-                 data: ["groups": .list(sections), "scaled": scaled, "subpages": scope.group == nil ? catalog.groupLinks(of: .dimensions) : .null,
-                 "shownNote": catalog.shown.note.map(MustacheValue.string) ?? .null],
+                 data: ["groups": .list(sections), "scaled": scaled].merging(catalog.header(of: scope)) { _, header in header },
                  headings: headings)
     }
 

@@ -35,8 +35,7 @@ struct EffectsPage {
         let description = scope.kind == .other ? "Tokens of types DTCG 2025.10 does not define, with their values as written."
             : "Shadows, borders, motion, gradients, fonts and numbers, each drawn."
         return SitePage(outputPath: scope.outputPath, title: scope.title, description: scope.describe(description), template: scope.kind.template,
-                        data: ["sections": .list(sections), "subpages": scope.group == nil ? catalog.groupLinks(of: scope.kind) : .null,
-                 "shownNote": catalog.shown.note.map(MustacheValue.string) ?? .null],
+                        data: ["sections": .list(sections)].merging(catalog.header(of: scope)) { _, header in header },
                         headings: headings)
     }
 

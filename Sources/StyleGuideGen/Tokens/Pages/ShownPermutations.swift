@@ -17,7 +17,7 @@ public struct ShownPermutations: Sendable, Hashable {
     public static func select(_ project: TokenProject, appearance: String?, show: [String: [String]] = [:]) -> ShownPermutations {
         let all = Array(project.permutations.indices)
         guard all.count > limit || !show.isEmpty else { return ShownPermutations(indices: all, total: all.count) }
-        let defaults = Dictionary(project.modifiers.map { ($0.name, $0.defaultContext ?? $0.contexts.first ?? "") }) { first, _ in first }
+        let defaults = Dictionary(project.modifiers.map { ($0.name, $0.chosenByDefault) }) { first, _ in first }
         let indices = all.filter { index in
             project.permutations[index].inputs.allSatisfy { choice in
                 shows(choice.context, of: choice.modifier, defaultContext: defaults[choice.modifier] ?? choice.context, appearance: appearance, show: show)

@@ -127,6 +127,12 @@ struct TokenCatalog: Sendable {
         return variants
     }
 
+    /// What every token page shows above its tables: links to its group pages (on the kind's own
+    /// page) and which permutations the tables show.
+    func header(of scope: TokenPageScope) -> [String: MustacheValue] {
+        ["subpages": scope.group == nil ? groupLinks(of: scope.kind) : .null, "shownNote": shown.note.map(MustacheValue.string) ?? .null]
+    }
+
     /// `theme=dark` for the permutations a value holds in (see `PermutationScope`).
     func label(ofPermutations indices: [Int]) -> String {
         PermutationScope(project: project, shown: shown.indices).describe(indices)

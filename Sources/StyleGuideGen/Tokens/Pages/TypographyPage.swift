@@ -37,9 +37,8 @@ struct TypographyPage {
         return SitePage(outputPath: scope.outputPath, title: scope.title,
                         description: scope.describe("Every typography token at every Dynamic Type step, in points, with specimens."),
                         template: TokenPageKind.typography.template,
-                        data: ["scale": scaleRows.isEmpty ? .null : ["id": .string(scaleID), "steps": Self.steps, "rows": .list(scaleRows)], "tokens": .list(sections),
-                               "subpages": scope.group == nil ? catalog.groupLinks(of: .typography) : .null,
-                 "shownNote": catalog.shown.note.map(MustacheValue.string) ?? .null],
+                        data: ["scale": scaleRows.isEmpty ? .null : ["id": .string(scaleID), "steps": Self.steps, "rows": .list(scaleRows)],
+                               "tokens": .list(sections)].merging(catalog.header(of: scope)) { _, header in header },
                         headings: headings)
     }
 

@@ -134,7 +134,7 @@ public struct Resolver: Sendable {
             diagnostics.appendUnique(document.dialect == .tokensStudio ? found.all.map(Self.readByItsOwnRules) : found.all)
             permutations.append(permutation)
         }
-        let defaults = modifiers.map { ModifierChoice(modifier: $0.name, context: $0.defaultContext ?? $0.contexts.first ?? "") }
+        let defaults = modifiers.map { ModifierChoice(modifier: $0.name, context: $0.chosenByDefault) }
         return TokenProject(name: document.name, description: document.description, modifiers: modifiers,
                             permutations: TokenProject.sharingEqualTokens(permutations), defaultIndex: permutations.firstIndex { $0.inputs == defaults } ?? 0)
     }
