@@ -63,6 +63,7 @@ struct BindComponents {
         }
         diagnostics.append(contentsOf: stylesheet.diagnostics)
         diagnostics.append(contentsOf: MissingTokenCheck.diagnostics(catalog: catalog, stylesheet: stylesheet, columns: PermutationColumn.all(for: bound.axes)))
+        diagnostics.append(contentsOf: UnscaledTokenCheck.diagnostics(catalog: catalog, components: components))
         diagnostics.append(contentsOf: contrastDiagnostics)
         diagnostics.append(contentsOf: contrast.failureWarnings)
         bound.components = components

@@ -20,6 +20,7 @@ struct ResolveTokens {
     func run(_ options: BuildOptions, diagnostics: inout DiagnosticBag) -> ResolvedProjectTokens {
         var resolved = resolve(options, diagnostics: &diagnostics)
         resolved.project = resolved.project?.lightByDefault(appearanceModifier: options.config.appearanceModifier)
+            .applyingDynamicTypeRules(options.config.dynamicType, diagnostics: &diagnostics)
         return resolved
     }
 

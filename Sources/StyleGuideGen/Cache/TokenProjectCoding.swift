@@ -132,6 +132,9 @@ enum TokenProjectCoding {
             out.int(2)
             out.string(style.rawValue)
             out.optional(cap) { $0.double($1) }
+        case .fixed:
+            out.int(3)
+            out.string(TextStyle.body.rawValue)
         }
     }
 
@@ -142,6 +145,7 @@ enum TokenProjectCoding {
         case 0: return .textStyle(style)
         case 1: return .scaledFont(relativeTo: style, maxSize: try input.optional { input throws(Damaged) in try input.double() })
         case 2: return .scaledMetric(relativeTo: style, max: try input.optional { input throws(Damaged) in try input.double() })
+        case 3: return .fixed
         default: throw Damaged()
         }
     }

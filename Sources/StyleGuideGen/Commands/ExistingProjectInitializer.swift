@@ -112,6 +112,10 @@ public struct ExistingProjectInitializer: Sendable {
             case .members(let parts): (entry.slot, .object(parts.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))
             }
         })))
+        if let tokens = project.defaultPermutation?.tokens {
+            let rules = DynamicTypeGuess.rules(for: tokens)
+            if !rules.isEmpty { members.append(("dynamicType", .object(rules.map { ($0.path, $0.json) }))) }
+        }
         let pairs = guess.contrastPairs.map { JSONValue.object([("foreground", .string($0.foreground)), ("background", .string($0.background))]) }
         if !pairs.isEmpty { members.append(("contrast", .object([("level", .string("AA")), ("pairs", .array(pairs))]))) }
         return JSONWriter.write(.object(members), sortKeys: false)

@@ -73,6 +73,14 @@ public struct ComponentDefinition: Sendable, Hashable {
         return 1
     }
 
+    /// Where the stylesheet first reads `--property`, column included; nil for a built-in one.
+    public func stylesheetLocation(ofProperty property: String) -> SourceLocation? {
+        let line = line(ofProperty: property)
+        let text = stylesheet.split(separator: "\n", omittingEmptySubsequences: false)[line - 1]
+        let column = text.range(of: "var(--\(property)").map { text.distance(from: text.startIndex, to: $0.lowerBound) + 1 } ?? 1
+        return stylesheetLocation(line: line, column: column)
+    }
+
     /// The Mustache name the partial is rendered by.
     public var templateName: String { "components/\(name)" }
 

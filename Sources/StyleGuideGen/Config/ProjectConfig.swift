@@ -17,6 +17,9 @@ public struct ProjectConfig: Sendable, Hashable {
     public var diagnosticLevels: [DiagnosticCode: DiagnosticPolicy.Level] = [:]
     /// `map`: which of the project's tokens fill the components' slots, in file order.
     public var map: [SlotMapping] = []
+    /// `dynamicType`: how the project's tokens follow the text size, by token or group, for tokens
+    /// whose own `$extensions` say nothing (`init --from` writes its guesses here for review).
+    public var dynamicType: [WrittenDynamicTypeRule] = []
     /// `show`: contexts per modifier that token tables and component matrices show as columns.
     public var show: [String: [String]] = [:]
     /// Where `show` is written, for its diagnostics.

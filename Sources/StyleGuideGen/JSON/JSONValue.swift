@@ -118,6 +118,8 @@ extension JSONValue {
     static func string(_ text: String) -> JSONValue { JSONValue(.string(text), at: written) }
     static func array(_ items: [JSONValue]) -> JSONValue { JSONValue(.array(items), at: written) }
     static func number(_ n: Int) -> JSONValue { JSONValue(.number(Double(n)), at: written) }
+    static func number(_ n: Double) -> JSONValue { JSONValue(.number(n), at: written) }
+    static func bool(_ flag: Bool) -> JSONValue { JSONValue(.bool(flag), at: written) }
     static func object(_ members: [(String, JSONValue)]) -> JSONValue {
         JSONValue(.object(members.map { JSONMember(key: $0.0, keyLocation: written, value: $0.1) }), at: written)
     }

@@ -126,7 +126,7 @@ struct SwiftValueWriter {
                 scaling = ".textStyle(.\(style.rawValue))"
             case .scaledFont(let style, let maximum)?:
                 scaling = ".relative(to: .\(style.rawValue), maximumSize: \(SwiftLiteral.optionalNumber(maximum)))"
-            case .scaledMetric?, nil:
+            case .scaledMetric?, .fixed?, nil:
                 if let (style, maximum) = fontSizeScaling {
                     let table = ContentSizeCategory.allCases.map { step in
                         let size = DynamicTypeScaling.scaledMetric(base: value.fontSize.points, relativeTo: style, step: step, max: maximum)

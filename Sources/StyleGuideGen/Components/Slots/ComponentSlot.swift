@@ -19,7 +19,7 @@ public struct ComponentSlot: Sendable, Hashable {
         case .textStyle(let style)?: "as \(style.higName) (the HIG table)"
         case .scaledFont(let style, let cap)?: "with \(style.higName)" + (cap.map { ", at most \(TokenNumberText.points($0)) pt" } ?? "")
         case .scaledMetric(let style, let cap)?: "like @ScaledMetric with \(style.higName)" + (cap.map { ", at most \(TokenNumberText.points($0)) pt" } ?? "")
-        case nil: "fixed"
+        case .fixed?, nil: "fixed"
         }
     }
 

@@ -9,5 +9,11 @@ extension DiagnosticCode {
     /// A text-style token whose own size differs from the HIG table at Large.
     static let dynamicTypeSizeMismatch = DiagnosticCode("dynamic-type/size-mismatch")
 
-    static let dynamicTypeCodes: [DiagnosticCode] = [dynamicTypeInvalid, dynamicTypeWrongType, dynamicTypeUnknownTextStyle, dynamicTypeSizeMismatch]
+    /// A `dynamicType` entry of the config names no token or group of the project.
+    static let dynamicTypeUnknownToken = DiagnosticCode("dynamic-type/unknown-token")
+    /// A component reads a size token that has no rule: it stays as written at every step.
+    static let dynamicTypeNoRule = DiagnosticCode("dynamic-type/no-rule")
+
+    static let dynamicTypeCodes: [DiagnosticCode] = [dynamicTypeInvalid, dynamicTypeWrongType, dynamicTypeUnknownTextStyle, dynamicTypeSizeMismatch,
+                                                     dynamicTypeUnknownToken, dynamicTypeNoRule]
 }

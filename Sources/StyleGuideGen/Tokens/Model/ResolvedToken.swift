@@ -6,6 +6,9 @@ public enum DynamicTypeRule: Sendable, Hashable {
     case scaledFont(relativeTo: TextStyle, maxSize: Double?)
     /// A dimension scaled like `@ScaledMetric(relativeTo:)`, optionally capped (points).
     case scaledMetric(relativeTo: TextStyle, max: Double?)
+    /// Said not to follow the text size (`"fixed": true`): drawn as written, with no warning that
+    /// a rule is missing.
+    case fixed
 }
 
 /// `$deprecated`: present means deprecated, with the reason when one is given.

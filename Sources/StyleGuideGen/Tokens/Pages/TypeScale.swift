@@ -22,7 +22,7 @@ enum TypeScale {
         case .scaledFont(let style, let maxSize):
             let size = DynamicTypeScaling.scaledFontSize(base: base, relativeTo: style, step: step, maxSize: maxSize)
             return TypeScaleEntry(step: step, size: size, lineHeight: size * value.lineHeight)
-        case .scaledMetric, nil:
+        case .scaledMetric, .fixed, nil:
             return TypeScaleEntry(step: step, size: base, lineHeight: base * value.lineHeight)
         }
     }
@@ -36,6 +36,8 @@ enum TypeScale {
             "Scaled with \(style.higName)" + (maxSize.map { ", at most \(TokenNumberText.points($0)) pt" } ?? "")
         case .scaledMetric(let style, let max):
             "Scaled with \(style.higName)" + (max.map { ", at most \(TokenNumberText.points($0)) pt" } ?? "")
+        case .fixed:
+            "Fixed: said not to follow the text size"
         case nil:
             "Fixed: does not follow the text size"
         }
@@ -52,7 +54,7 @@ enum ScaledDimension {
             return ContentSizeCategory.allCases.map { ($0, DynamicTypeScaling.scaledMetric(base: base, relativeTo: style, step: $0, max: max)) }
         case .scaledFont(let style, let maxSize):
             return ContentSizeCategory.allCases.map { ($0, DynamicTypeScaling.scaledFontSize(base: base, relativeTo: style, step: $0, maxSize: maxSize)) }
-        case .textStyle, nil:
+        case .textStyle, .fixed, nil:
             return nil
         }
     }

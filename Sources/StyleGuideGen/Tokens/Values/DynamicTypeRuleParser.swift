@@ -1,6 +1,6 @@
 /// `$extensions.styleguide`: how a token follows Dynamic Type.
 struct DynamicTypeRuleParser {
-    static let styleguideKeys = ["textStyle", "relativeTo", "maxSize", "max"]
+    static let styleguideKeys = ["textStyle", "relativeTo", "maxSize", "max", "fixed"]
 
     let context: ValueContext
 
@@ -25,11 +25,14 @@ struct DynamicTypeRuleParser {
         var found: [String: JSONMember] = [:]
         for member in members {
             guard Self.styleguideKeys.contains(member.key) else {
-                error(.dynamicTypeInvalid, "unknown key '\(member.key)' in $extensions.styleguide; expected textStyle, relativeTo, maxSize or max",
+                error(.dynamicTypeInvalid, "unknown key '\(member.key)' in $extensions.styleguide; expected textStyle, relativeTo, maxSize, max or fixed",
                       at: member.keyLocation)
                 return nil
             }
             found[member.key] = member
+        }
+        if let fixed = found["fixed"] {
+            return fixedRule(fixed, others: members.filter { $0.key != "fixed" })
         }
         if let textStyle = found["textStyle"] {
             guard checkApplies(textStyle, to: token, types: [.typography]) else { return nil }
@@ -62,6 +65,19 @@ struct DynamicTypeRuleParser {
             cap = limit
         }
         return token.type == .typography ? .scaledFont(relativeTo: style, maxSize: cap) : .scaledMetric(relativeTo: style, max: cap)
+    }
+
+    /// `"fixed": true`, alone: the token is said not to follow the text size.
+    private func fixedRule(_ fixed: JSONMember, others: [JSONMember]) -> DynamicTypeRule? {
+        if let other = others.first {
+            error(.dynamicTypeInvalid, "'fixed' cannot be combined with '\(other.key)': a token either follows the text size or does not", at: other.keyLocation)
+            return nil
+        }
+        guard fixed.value.boolValue == true else {
+            error(.dynamicTypeInvalid, "'fixed' must be true (leave $extensions.styleguide out to have no rule)", at: fixed.value.location)
+            return nil
+        }
+        return .fixed
     }
 
     /// A text-style token takes its sizes from the HIG table; a size of its
