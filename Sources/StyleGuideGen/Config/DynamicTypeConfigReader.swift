@@ -28,19 +28,15 @@ enum DynamicTypeConfigReader {
         guard let entries = member.value.objectMembers else {
             throw invalid("`\(name)` must be an object such as {\"relativeTo\": \"body\"} or {\"fixed\": true}, found \(member.value.kindName)", at: member.value.location)
         }
-        var found: [String: JSONMember] = [:]
-        for entry in entries {
-            guard keys.contains(entry.key) else {
-                throw DiagnosticError(.error(.configUnknownKey, "unknown key `\(entry.key)` in `\(name)`; expected one of \(keys.joined(separator: ", "))", at: entry.keyLocation))
-            }
-            found[entry.key] = entry
+        for entry in entries where !keys.contains(entry.key) {
+            throw DiagnosticError(.error(.configUnknownKey, "unknown key `\(entry.key)` in `\(name)`; expected one of \(keys.joined(separator: ", "))", at: entry.keyLocation))
         }
-        let styles = ["textStyle", "relativeTo", "fixed"].compactMap { found[$0] }
+        let styles = entries.filter { ["textStyle", "relativeTo", "fixed"].contains($0.key) }
         guard styles.count == 1, let chosen = styles.first else {
             let location = styles.dropFirst().first?.keyLocation ?? member.value.location
             throw invalid("`\(name)` needs exactly one of textStyle, relativeTo or fixed" + (styles.isEmpty ? "" : ", found " + styles.map { "`\($0.key)`" }.joined(separator: " and ")), at: location)
         }
-        let caps = ["max", "maxSize", "maxScale"].compactMap { found[$0] }
+        let caps = entries.filter { ["max", "maxSize", "maxScale"].contains($0.key) }
         guard caps.count <= 1 else { throw invalid("`\(name)` takes one cap, found `\(caps[0].key)` and `\(caps[1].key)`", at: caps[1].keyLocation) }
         let kind = try self.kind(chosen, name)
         guard let capMember = caps.first else { return WrittenDynamicTypeRule(path: path, kind: kind, location: member.keyLocation) }

@@ -10,6 +10,7 @@ enum DynamicTypeGuess {
 
     static let iconWords: Set<String> = ["icon", "icons", "glyph"]
     static let paddingWords: Set<String> = ["padding", "spacing", "space", "spacer", "gap", "inset", "margin", "gutter"]
+    static let fontWords: Set<String> = ["font", "fonts", "typography", "type", "text"]
     /// Sizes that do not grow with text even beside it.
     static let fixedWords: Set<String> = ["border", "radius", "width", "stroke", "outline", "breakpoint", "shadow", "blur", "offset",
                                           "max", "min", "maxwidth", "minwidth", "divider", "elevation", "screen", "container", "layout",
@@ -68,6 +69,8 @@ enum DynamicTypeGuess {
         if words.contains(any: ["lineheight", "leading"]) { return .lineHeight }
         guard !words.contains(any: fixedWords) else { return nil }
         if words.contains(any: iconWords) || words.contains(any: paddingWords) { return .besideText }
+        // A size in a font or type group is a font size (`font.body`, `typography.large`).
+        if words.contains(any: fontWords) { return .fontSize }
         return nil
     }
 
