@@ -33,5 +33,15 @@ enum DynamicTypeExamples {
         DiagnosticExample(.dynamicTypeUnknownTextStyle, "textStyle \"huge\"", { tokens(typography(##"{"textStyle": "huge"}"##)) }),
         DiagnosticExample(.dynamicTypeUnknownTextStyle, "relativeTo as a number", { tokens(dimension(##"{"relativeTo": 17}"##)) }),
         DiagnosticExample(.dynamicTypeSizeMismatch, "the body text style at 20px", { tokens(typography(##"{"textStyle": "body"}"##, size: 20)) }),
+        DiagnosticExample(.dynamicTypeUnknownToken, "a dynamicType entry naming no token", {
+            try SiteExampleProject.check(["docs/index.md": "# Home\n", "tokens/base.tokens.json": dimension("{\"fixed\": true}"),
+                                          "styleguide.json": ##"{"dynamicType": {"size.icon": {"relativeTo": "body"}}}"##])
+        }),
+        DiagnosticExample(.dynamicTypeNoRule, "a project component reading a font size with no rule", {
+            try SiteExampleProject.check(["docs/index.md": "# Home\n",
+                                          "tokens/base.tokens.json": ##"{"font": {"size": {"$type": "dimension", "$value": {"value": 15, "unit": "px"}}}}"##,
+                                          "templates/components/note.html": "<p class=\"note\">Note</p>\n",
+                                          "templates/components/note.css": ".note {\n  font-size: var(--font-size);\n}\n"])
+        }),
     ]
 }
