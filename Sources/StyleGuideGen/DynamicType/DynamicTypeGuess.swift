@@ -41,7 +41,7 @@ enum DynamicTypeGuess {
             case .fontSize: return (.relative(nearest(size: value.points)), nil)
             case .lineHeight:
                 let group = token.path.dropLast().joined(separator: ".")
-                return (.relative(fontStyles[group] ?? nearest(leading: value.points)), nil)
+                return (.relative((group.isEmpty ? nil : fontStyles[group]) ?? nearest(leading: value.points)), nil)
             case .besideText: return (.relative(.body), .scale(2))
             }
         default:
