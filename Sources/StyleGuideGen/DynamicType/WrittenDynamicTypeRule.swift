@@ -40,7 +40,8 @@ public struct WrittenDynamicTypeRule: Sendable, Hashable {
         case .dimension(let value): base = value.points
         default: return nil
         }
-        let limit = cap.map { cap in
+        // A size of 0 stays 0: it needs no cap.
+        let limit = base == 0 ? nil : cap.map { cap in
             switch cap {
             case .points(let points): Swift.max(points, base)
             case .scale(let factor): (base * factor).rounded(.toNearestOrAwayFromZero)
