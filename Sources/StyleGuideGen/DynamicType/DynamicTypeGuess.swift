@@ -1,11 +1,14 @@
 /// The Dynamic Type rules `init --from` writes into the config for review, for the size tokens a
 /// design system's files give no rule: a typography token, or a font size, follows the HIG text style
 /// nearest to it at Large (a line height follows its font size's style); an icon size or a padding
-/// beside text follows Body, at most twice its size. Borders, radii, widths and the like are left
-/// without a rule: a component that reads one is warned about it, with the line to add.
+/// beside text follows Body, at most twice its size; borders, radii, widths and the like are fixed.
+/// A size whose name says none of these (`size.l`, `dimension.16`) is left without a rule: a
+/// component that reads one is warned about it, with the line to add.
 enum DynamicTypeGuess {
     enum Role: Equatable {
         case fontSize, lineHeight, besideText
+        /// A border, radius, width or letter spacing: said not to grow.
+        case fixed
     }
 
     static let iconWords: Set<String> = ["icon", "icons", "glyph"]
@@ -43,6 +46,7 @@ enum DynamicTypeGuess {
                 let group = token.path.dropLast().joined(separator: ".")
                 return (.relative((group.isEmpty ? nil : fontStyles[group]) ?? nearest(leading: value.points)), nil)
             case .besideText: return (.relative(.body), .scale(2))
+            case .fixed: return (.fixed, nil)
             }
         default:
             return nil
@@ -50,7 +54,7 @@ enum DynamicTypeGuess {
     }
 
     /// The entry a warning proposes for a token without a rule: the guess (a line height with its
-    /// group's font size), else `fixed` for a border, radius or width, else Body, at most twice its size.
+    /// group's font size), else Body, at most twice its size.
     static func suggestion(for token: ResolvedToken, in tokens: ResolvedTokenSet) -> WrittenDynamicTypeRule {
         let group = token.path.dropLast()
         let siblings = ResolvedTokenSet(tokens: tokens.tokens.filter { $0.path.count == token.path.count && $0.path.starts(with: group) })
@@ -58,7 +62,6 @@ enum DynamicTypeGuess {
             return WrittenDynamicTypeRule(path: token.name, kind: kind, cap: cap)
         }
         if case .typography(let value) = token.value { return WrittenDynamicTypeRule(path: token.name, kind: .relative(nearest(size: value.fontSize.points))) }
-        if TokenNameWords(token.name).contains(any: fixedWords) { return WrittenDynamicTypeRule(path: token.name, kind: .fixed) }
         return WrittenDynamicTypeRule(path: token.name, kind: .relative(.body), cap: .scale(2))
     }
 
@@ -67,7 +70,7 @@ enum DynamicTypeGuess {
         let words = TokenNameWords(name)
         if words.contains(any: ["fontsize", "textsize"]) { return .fontSize }
         if words.contains(any: ["lineheight", "leading"]) { return .lineHeight }
-        guard !words.contains(any: fixedWords) else { return nil }
+        guard !words.contains(any: fixedWords) else { return .fixed }
         if words.contains(any: iconWords) || words.contains(any: paddingWords) { return .besideText }
         // A size in a font or type group is a font size (`font.body`, `typography.large`).
         if words.contains(any: fontWords) { return .fontSize }

@@ -25,9 +25,9 @@ import Testing
         #expect(DynamicTypeGuess.role(of: "typography.text-big.line-height") == .lineHeight)
         #expect(DynamicTypeGuess.role(of: "post.button.padding.inline") == .besideText)
         #expect(DynamicTypeGuess.role(of: "icon.size.40") == .besideText)
-        #expect(DynamicTypeGuess.role(of: "typography.text-big.letter-spacing") == nil)
-        #expect(DynamicTypeGuess.role(of: "border.radius.20") == nil)
-        #expect(DynamicTypeGuess.role(of: "button.icon.border-width") == nil)
+        #expect(DynamicTypeGuess.role(of: "typography.text-big.letter-spacing") == .fixed)
+        #expect(DynamicTypeGuess.role(of: "border.radius.20") == .fixed)
+        #expect(DynamicTypeGuess.role(of: "button.icon.border-width") == .fixed)
         #expect(DynamicTypeGuess.role(of: "size.l") == nil)
         #expect(DynamicTypeGuess.role(of: "font.body") == .fontSize)
         #expect(DynamicTypeGuess.role(of: "button.text.padding") == .besideText)
@@ -39,7 +39,9 @@ import Testing
         #expect(rules["kui-font-size-30"]?.kind == .relative(.subheadline), "14px")
         #expect(rules["kui-font-size-50"]?.kind == .relative(.body), "16px")
         #expect(rules["icon"]?.kind == .relative(.body) && rules["icon"]?.cap == .scale(2), "the icon sizes as one group")
-        #expect(rules.keys.allSatisfy { !$0.contains("radius") && !$0.contains("border-width") }, "\(rules.keys.sorted())")
+        #expect(rules["kui-border-radius-40"]?.kind == .fixed && rules["kui-border-width-10"]?.kind == .fixed, "\(rules.keys.sorted())")
+        #expect(rules["kui-line-height-30"]?.kind == .relative(.subheadline), "20px: Subheadline's leading")
+        #expect(rules["kui-space-80"]?.cap == .scale(2))
     }
 
     /// Koobiq splits each text style into font-size, line-height and letter-spacing tokens: the
@@ -48,7 +50,7 @@ import Testing
         let rules = try Self.guesses("koobiq")
         let fontSize = try #require(rules["typography.text-big.font-size"])
         #expect(rules["typography.text-big.line-height"]?.kind == fontSize.kind)
-        #expect(rules["typography.text-big.letter-spacing"] == nil)
+        #expect(rules["typography.text-big.letter-spacing"]?.kind == .fixed)
     }
 
     /// Every guess the config holds, applied, gives each token it reaches a rule, and the build of
