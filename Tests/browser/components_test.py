@@ -13,7 +13,9 @@ matrices, or any doc with `component` blocks), with the canvas set to 375 px wid
   the 1/3 pt grid, capped at 60 and 13); the switch stays 51 x 31; the avatar stays 60 x 60;
 - no text is clipped (scrollWidth <= clientWidth, scrollHeight <= clientHeight, no ellipsis) and no
   component sticks out of its canvas; at accessibility sizes a row's secondary text sits under the
-  title; a switch is named by its row's title; chevrons and tiles are hidden from assistive tech.
+  title; a switch is named by its row's title; chevrons and tiles are hidden from assistive tech;
+- every button has a fill (not transparent) and text of another colour, the buttons a team's card
+  includes by name (`{{> standard-button label=action}}`, the scratch project's `card`) too.
 With --screenshots, saves the Settings screen at Large and AX5, light and dark.
 Exit status: 0 pass, 1 fail, 2 usage.
 """
@@ -46,6 +48,7 @@ TEXT_STYLES = {
     ".settings-row__title": "Body",
     ".settings-row__secondary": "Body",
     ".settings-screen__title": "Large Title",
+    ".card__title": "Headline",
 }
 BUTTONS = ".standard-button, .destructive-button"
 BUTTON_BASE_SIZE, BUTTON_MAX_SIZE = 17, 28
@@ -72,7 +75,10 @@ const text = (e, style) => {
 const texts = [];
 for (const [selector, style] of Object.entries(textSelectors))
   for (const e of canvas.querySelectorAll(selector)) texts.push(text(e, style));
-for (const e of canvas.querySelectorAll(buttons)) texts.push(text(e, 'button'));
+for (const e of canvas.querySelectorAll(buttons)) {
+  const s = getComputedStyle(e);
+  texts.push(Object.assign(text(e, 'button'), {fill: s.backgroundColor, color: s.color}));
+}
 const rows = [...canvas.querySelectorAll('.settings-row')].map(row => {
   const title = row.querySelector('.settings-row__title'), secondary = row.querySelector('.settings-row__secondary');
   const tile = row.querySelector('.settings-row__tile'), input = row.querySelector('input');
@@ -175,6 +181,8 @@ class Checker:
             want_leading = want_size * body_leading / body_size  # the button font keeps Body's 22/17 ratio
             self.expect(close(size, want_size), label, f"font-size {size}, expected {want_size}")
             self.expect(abs(leading - want_leading) <= 0.5, label, f"line-height {leading}, expected {want_leading:.2f}")
+            self.expect(t["fill"] not in ("transparent", "rgba(0, 0, 0, 0)"), label, f"no fill (background-color {t['fill']})")
+            self.expect(t["color"] != t["fill"], label, f"text colour {t['color']} is the fill's")
         else:
             want_size, want_leading = self.scale.table[(step, t["style"])]
             self.expect(close(size, want_size), label, f"font-size {size}, expected {want_size} ({t['style']} at {step})")
@@ -219,8 +227,42 @@ class Checker:
 STEPS = ["xSmall", "Small", "Medium", "Large", "xLarge", "xxLarge", "xxxLarge", "AX1", "AX2", "AX3", "AX4", "AX5"]
 
 
+# A team's component that includes built-in ones by name, with arguments: its buttons must be
+# styled (fill, text colour, font at every step) like the built-in ones on their own pages.
+CARD_PARTIAL = """{{!
+title: Card
+description: A title and two actions, the buttons included by name.
+example.title: Travel mug
+example.action: Add to cart
+variant.busy.action: Adding…
+}}
+<div class="card">
+<p class="card__title">{{title}}</p>
+{{> standard-button label=action}}
+{{> components/destructive-button label="Remove" variant="pressed"}}
+</div>
+"""
+CARD_STYLESHEET = """.card {
+  display: grid;
+  gap: var(--spacing-s);
+  padding: var(--spacing-m);
+  background: var(--color-cell-background);
+}
+.card__title {
+  margin: 0;
+  font-family: var(--typography-headline-font-family);
+  font-size: var(--typography-headline-font-size);
+  font-weight: var(--typography-headline-font-weight);
+  line-height: var(--typography-headline-line-height);
+  color: var(--color-label);
+  overflow-wrap: anywhere;
+}
+"""
+
+
 def make_project(destination: Path) -> None:
-    """Copies the repository's templates and tokens and writes one doc of `component` blocks per component."""
+    """Copies the repository's templates and tokens, adds the card, and writes one doc of `component`
+    blocks per component."""
     import re
     import shutil
     repository = HERE.parent.parent
@@ -228,10 +270,12 @@ def make_project(destination: Path) -> None:
         raise SystemExit(f"{destination} exists; give a new folder")
     shutil.copytree(repository / "templates", destination / "templates")
     shutil.copytree(repository / "tokens", destination / "tokens")
+    (destination / "templates" / "components" / "card.html").write_text(CARD_PARTIAL, encoding="utf-8")
+    (destination / "templates" / "components" / "card.css").write_text(CARD_STYLESHEET, encoding="utf-8")
     docs = destination / "docs" / "components"
     docs.mkdir(parents=True)
     (destination / "docs" / "index.md").write_text("---\ntitle: Component matrices\n---\n\n# Component matrices\n\nScratch pages.\n")
-    for partial in sorted((repository / "templates" / "components").glob("*.html")):
+    for partial in sorted((destination / "templates" / "components").glob("*.html")):
         variants = sorted(set(re.findall(r"^variant\.([\w-]+)\.", partial.read_text(encoding="utf-8"), re.M)))
         blocks = [f"---\ntitle: {partial.stem}\n---\n\n# {partial.stem}\n"]
         for theme in ("light", "dark"):

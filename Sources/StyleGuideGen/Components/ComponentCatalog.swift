@@ -27,11 +27,7 @@ public struct ComponentCatalog: Sendable {
                 diagnostics += error.diagnostics
             }
         }
-        let names = Set(definitions.map(\.name))
-        for index in definitions.indices {
-            definitions[index].embedded = Self.embeddedComponents(in: files["components/\(definitions[index].name).html"] ?? "")
-                .filter { names.contains($0) && $0 != definitions[index].name }
-        }
+        definitions = Self.findingIncludes(definitions, files: files, diagnostics: &diagnostics)
         definitions = Self.resolvingBases(definitions, files: files, diagnostics: &diagnostics)
         guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics.map(files.unlocatingBuiltIns)) }
         components = definitions.sorted { ($0.order, $0.name) < ($1.order, $1.name) }
@@ -39,8 +35,8 @@ public struct ComponentCatalog: Sendable {
 
     public subscript(name: String) -> ComponentDefinition? { components.first { $0.name == name } }
 
-    /// Every custom property a component's preview reads: its own and those of the components it
-    /// embeds, at any depth; in first-use order, without `--`.
+    /// Every custom property a component's preview reads: its own (its base's among them) and those
+    /// of the components it includes, at any depth; in first-use order, without `--`.
     public func previewProperties(of name: String) -> [String] {
         var seen: Set<String> = [], visited: Set<String> = [], properties: [String] = []
         var pending = [name]
@@ -53,16 +49,41 @@ public struct ComponentCatalog: Sendable {
         return properties
     }
 
-    /// Names after `{{>components/`, up to the next `}`, `/` or space.
-    private static func embeddedComponents(in partial: String) -> [String] {
-        var names: Set<String> = []
-        var rest = Substring(partial)
-        while let marker = rest.range(of: "{{>components/") {
-            let name = rest[marker.upperBound...].prefix { $0 != "}" && $0 != "/" && !$0.isWhitespace }
-            if !name.isEmpty { names.insert(String(name)) }
-            rest = rest[marker.upperBound...]
+    /// Each component's `embedded`: the components its markup and its sub-partials include, by
+    /// any name (`{{> standard-button ...}}`, `{{>components/settings-row}}`, a sub-partial
+    /// `components/settings-row/toggle`). The arguments of each tag drawing a component are
+    /// checked here, once, so a mistake is reported before any preview is drawn.
+    private static func findingIncludes(_ definitions: [ComponentDefinition], files: TemplateFiles, diagnostics: inout [Diagnostic]) -> [ComponentDefinition] {
+        let names = Set(definitions.map(\.name))
+        let byName = Dictionary(definitions.map { ($0.name, $0) }) { first, _ in first }
+        return definitions.map { definition in
+            var resolved = definition
+            var embedded: Set<String> = []
+            for tag in partialTags(of: definition.name, files: files, diagnostics: &diagnostics) {
+                if let drawn = ComponentIncludes.drawnComponent(tag, in: names), let inner = byName[drawn] {
+                    do throws(DiagnosticError) { try ComponentIncludeArguments.check(tag, of: inner) } catch { diagnostics += error.diagnostics }
+                }
+                let name = ComponentReference.componentName(tag.name) ?? ComponentReference.owner(ofTemplate: tag.name)
+                if let name, names.contains(name), name != definition.name { embedded.insert(name) }
+            }
+            resolved.embedded = embedded.sorted()
+            return resolved
         }
-        return names.sorted()
+    }
+
+    /// The partial tags of a component's markup and of its own sub-partials (`components/NAME/...`).
+    private static func partialTags(of name: String, files: TemplateFiles, diagnostics: inout [Diagnostic]) -> [MustachePartialTag] {
+        let folder = "components/\(name)/"
+        let paths = ["components/\(name).html"] + files.files.keys.filter { $0.hasPrefix(folder) && $0.hasSuffix(".html") }.sorted()
+        var tags: [MustachePartialTag] = []
+        for path in paths {
+            do {
+                tags += try MustacheTemplate(name: String(path.dropLast(".html".count)), source: files[path] ?? "", file: files.displayPath(path)).partialTags
+            } catch {
+                diagnostics += error.diagnostics
+            }
+        }
+        return tags
     }
 
     /// The catalog with the config's `components.examples` laid over the components' own example
@@ -131,9 +152,10 @@ public struct ComponentCatalog: Sendable {
         }
         let excluded = Set(exclusions.map(\.name))
         for exclusion in exclusions {
-            let users = components.filter { $0.base == exclusion.name && !excluded.contains($0.name) }.map(\.name)
+            // A component another includes is drawn with the tokens of its own that only the catalog gives.
+            let users = components.filter { ($0.base == exclusion.name || $0.embedded.contains(exclusion.name)) && !excluded.contains($0.name) }.map(\.name)
             guard !users.isEmpty else { continue }
-            diagnostics.append(.error(.componentUnknown, "`components.exclude` names `\(exclusion.name)`, which \(users.joined(separator: ", ")) builds on; exclude "
+            diagnostics.append(.error(.componentUnknown, "`components.exclude` names `\(exclusion.name)`, which \(users.joined(separator: ", ")) builds on or includes; exclude "
                 + (users.count == 1 ? "it" : "them") + " too, or keep `\(exclusion.name)`", at: exclusion.location, subject: exclusion.name))
         }
         catalog.components.removeAll { excluded.contains($0.name) }

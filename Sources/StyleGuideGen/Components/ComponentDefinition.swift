@@ -38,8 +38,9 @@ public struct ComponentDefinition: Sendable, Hashable {
     /// Keys whose list items are instances of another component (`rows`: `settings-row`): each
     /// item's arguments are read as that component's (its partial names, its switches).
     public var itemComponents: [String: String] = [:]
-    /// Components whose partials the markup includes (`{{>components/settings-row}}`), sorted: their
-    /// stylesheets style part of this component's preview.
+    /// Components the markup or its sub-partials include (`{{>components/settings-row}}`,
+    /// `{{> standard-button label="Add"}}`), sorted: their stylesheets style part of this
+    /// component's preview, and its page carries their tokens.
     public var embedded: [String] = []
     /// Named variants (pressed, disabled...) as overrides of the example.
     public var variants: [(name: String, overrides: [String: String])]

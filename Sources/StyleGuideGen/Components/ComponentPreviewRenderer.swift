@@ -20,7 +20,8 @@ public struct ComponentPreviewRenderer: Sendable {
         guard let definition = catalog[request.component] else {
             throw DiagnosticError(.error(.componentUnknown, "unknown component `\(request.component)`; known components: \(catalog.components.map(\.name).joined(separator: ", "))", subject: request.component))
         }
-        return try templates.render(definition.templateName, data(for: request, definition: definition))
+        return try templates.render(definition.templateName, data(for: request, definition: definition),
+                                    resolver: ComponentIncludes(catalog: catalog, step: request.step))
     }
 
     /// A labelled preview: canvas plus caption.
@@ -60,26 +61,6 @@ public struct ComponentPreviewRenderer: Sendable {
     }
 
     private func data(for request: PreviewRequest, definition: ComponentDefinition) -> MustacheValue {
-        var values = definition.example
-        if let variant = request.variant, let overrides = definition.variants.first(where: { $0.name == variant })?.overrides {
-            values.merge(overrides) { _, new in new }
-        }
-        values.merge(request.data) { _, new in new }
-        for (argument, prefix) in definition.partialPrefixes {
-            if let value = values[argument], !value.isEmpty { values[argument] = prefix + value }
-        }
-        var object = values.mapValues { value -> MustacheValue in
-            switch value {
-            case "true": .bool(true)
-            case "false": .bool(false)
-            default: .string(value)
-            }
-        }
-        for (key, value) in definition.exampleData where request.data[key] == nil {
-            object[key] = ComponentExampleData.mustache(value, key: key, of: definition, catalog: catalog)
-        }
-        object["step"] = .string(request.step.rawValue)
-        object["isAccessibilitySize"] = .bool(request.step.isAccessibilitySize)
-        return .object(object)
+        ComponentData(definition: definition, catalog: catalog).value(variant: request.variant, arguments: request.data, step: request.step)
     }
 }

@@ -66,10 +66,7 @@ public struct ComponentBlockArguments: Sendable {
             request.step = step
             request.pinned = true
         } else if key == "variant" {
-            guard definition.variants.contains(where: { $0.name == value }) else {
-                let known = definition.variants.map(\.name)
-                throw DiagnosticError(.error(.componentArgument, "component `\(definition.name)` has no variant `\(value)`" + (known.isEmpty ? "" : "; expected one of \(known.joined(separator: ", "))"), at: location))
-            }
+            try ComponentArgumentRules(definition: definition).checkVariant(value, at: location)
             request.variant = value
         } else if let axis = axes.first(where: { $0.name == key }) {
             guard axis.contexts.contains(value) else {
@@ -78,13 +75,11 @@ public struct ComponentBlockArguments: Sendable {
             request.permutation[key] = value
             request.pinned = true
         } else if definition.example[key] != nil {
-            if let allowed = definition.allowedValues[key], !allowed.contains(value) {
-                throw DiagnosticError(.error(.componentArgument, "component `\(definition.name)`: `\(key)` must be one of \(allowed.joined(separator: ", ")), found `\(value)`", at: location))
-            }
+            try ComponentArgumentRules(definition: definition).checkValue(value, of: key, at: location)
             request.data[key] = value
         } else {
-            let expected = (["step", "variant"] + axes.map(\.name) + definition.example.keys.sorted()).joined(separator: ", ")
-            throw DiagnosticError(.error(.componentArgument, "component `\(definition.name)` has no argument `\(key)`; expected one of \(expected)", at: location))
+            let expected = ["step", "variant"] + axes.map(\.name) + definition.example.keys.sorted()
+            throw ComponentArgumentRules(definition: definition).unknownArgument(key, expected: expected, at: location)
         }
     }
 }

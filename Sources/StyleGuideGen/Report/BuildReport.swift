@@ -42,10 +42,11 @@ public struct BuildReport: Sendable {
         return Data(JSONWriter.write(.object(members)).utf8)
     }
 
-    /// `{"name": "standard-button", "slots": [{"slot": "color.accent-fill", "type": "color", "source": "mapped", "token": "bgColor.accent.emphasis", ...}]}`.
+    /// `{"name": "standard-button", "slots": [{"slot": "color.accent-fill", "type": "color", "source": "mapped", "token": "bgColor.accent.emphasis", ...}]}`;
+    /// a slot read through an included component has `"through": "standard-button"`.
     private var components: [JSONValue] {
         contracts.map { contract in
-            let slots = contract.slots.map { slot -> JSONValue in
+            let slots = (contract.slots + contract.nestedSlots).map { slot -> JSONValue in
                 let binding = bindings[slot.name]
                 var entry: [(String, JSONValue)] = [("slot", .string(slot.name)), ("type", .string(slot.type?.rawValue ?? "")), ("purpose", .string(slot.purpose)),
                                                     ("scaling", .string(slot.scalingText)), ("properties", .array(slot.properties.map { .string("--" + $0) })),
@@ -56,6 +57,7 @@ public struct BuildReport: Sendable {
                 case .own?: entry.append(("token", .string(slot.name)))
                 default: break
                 }
+                if let through = slot.through { entry.append(("through", .string(through))) }
                 return .object(entry)
             }
             return .object([("name", .string(contract.component)), ("slots", .array(slots)),

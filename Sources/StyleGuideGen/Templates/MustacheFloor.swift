@@ -37,7 +37,7 @@ struct MustacheFloor {
             case .text(let text):
                 total.bytes = add(total.bytes, text.bytes.count)
                 continue
-            case .partial(.named(let fixed), _, _), .parent(.named(let fixed), _, _, _):
+            case .partial(.named(let fixed), _, _, _), .parent(.named(let fixed), _, _, _):
                 name = fixed
             default:
                 continue

@@ -80,8 +80,20 @@ public struct MustacheLibrary: Sendable {
 
     /// Renders `template` (which need not be in the library) with this library's partials.
     public func render(_ template: MustacheTemplate, _ data: MustacheValue) throws(DiagnosticError) -> String {
+        try render(template, data, resolver: nil)
+    }
+
+    /// Renders template `name`, `resolver` deciding its partial tags with arguments.
+    func render(_ name: String, _ data: MustacheValue, resolver: (any MustachePartialResolver)?) throws(DiagnosticError) -> String {
+        guard let template = templates[name] else {
+            throw DiagnosticError(.error(.templateMissing, "template '\(name)' not found", subject: name))
+        }
+        return try render(template, data, resolver: resolver)
+    }
+
+    private func render(_ template: MustacheTemplate, _ data: MustacheValue, resolver: (any MustachePartialResolver)?) throws(DiagnosticError) -> String {
         try MustacheFloor.check(template, in: self)
-        var renderer = MustacheRenderer(library: self, data: data, template: template.name)
+        var renderer = MustacheRenderer(library: self, data: data, template: template.name, resolver: resolver)
         try renderer.render(template.nodes, blocks: [:])
         return String(decoding: renderer.output, as: UTF8.self)
     }
@@ -89,9 +101,15 @@ public struct MustacheLibrary: Sendable {
     /// One error per `{{>name}}` or `{{<name}}` naming a template the library
     /// lacks, sorted by template, line and column. Dynamic names are not checked.
     public func missingPartials() -> [Diagnostic] {
+        missingPartials(resolvedElsewhere: { _, _ in false })
+    }
+
+    /// The same, less the references `resolvedElsewhere(reference, template)` says a partial
+    /// resolver answers for when `template` is rendered.
+    func missingPartials(resolvedElsewhere: (String, String) -> Bool) -> [Diagnostic] {
         names.flatMap { name in
             (templates[name]?.partialReferences ?? [])
-                .filter { templates[$0.name] == nil }
+                .filter { templates[$0.name] == nil && !resolvedElsewhere($0.name, name) }
                 .map { Diagnostic.error(.templateMissing, "partial '\($0.name)' not found", at: $0.location) }
         }
     }

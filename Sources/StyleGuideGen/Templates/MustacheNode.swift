@@ -4,8 +4,9 @@ indirect enum MustacheNode: Sendable {
     case text(MustacheText)
     case variable(MustachePath, escaped: Bool)
     case section(MustachePath, [MustacheNode], inverted: Bool)
-    /// `indent` is set for a standalone partial: its lines get that prefix.
-    case partial(MustacheTemplateReference, indent: String?, at: SourceLocation)
+    /// `indent` is set for a standalone partial: its lines get that prefix. `arguments` are the
+    /// tag's `key=value` extension, empty for a plain Mustache partial.
+    case partial(MustacheTemplateReference, arguments: [MustacheArgument], indent: String?, at: SourceLocation)
     /// A parent with the blocks it overrides (`{{<name}}{{$block}}...{{/block}}{{/name}}`).
     case parent(MustacheTemplateReference, overrides: [String: [MustacheNode]], indent: String?, at: SourceLocation)
     /// A block: its default content, and for a standalone block the indentation

@@ -72,7 +72,7 @@ struct MustacheParser {
                 nodes.append(.section(try path(token), children, inverted: token.kind == .inverted))
                 next = close + 1
             case .partial:
-                nodes.append(.partial(try reference(token), indent: indent(of: token, dedent: dedent), at: location(token)))
+                nodes.append(.partial(try reference(token), arguments: token.arguments, indent: indent(of: token, dedent: dedent), at: location(token)))
             case .parent:
                 let close = partners[index] ?? range.upperBound  // always set once matching succeeded
                 let children = try build(index + 1..<close, dedent: dedent)

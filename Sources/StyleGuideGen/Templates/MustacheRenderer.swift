@@ -10,11 +10,14 @@ struct MustacheRenderer {
     /// The template rendered, then each partial or parent being included in it, for diagnostics.
     private var chain: [String]
     private var inclusions = 0
+    /// Decides partial tags with arguments (see `MustachePartialResolver`); nil: Handlebars' way.
+    private let resolver: (any MustachePartialResolver)?
 
-    init(library: MustacheLibrary, data: MustacheValue, template: String = "") {
+    init(library: MustacheLibrary, data: MustacheValue, template: String = "", resolver: (any MustachePartialResolver)? = nil) {
         self.library = library
         self.stack = [data]
         self.chain = [template]
+        self.resolver = resolver
     }
 
     /// `blocks` are the block overrides in force (from enclosing parent tags).
@@ -29,9 +32,8 @@ struct MustacheRenderer {
                 try checkOutputSize()
             case .section(let path, let children, let inverted):
                 try renderSection(lookup(path), children, inverted: inverted, blocks: blocks)
-            case .partial(let reference, let indent, let location):
-                guard let template = try resolve(reference, at: location) else { continue }
-                try include(template, indent: indent, blocks: blocks, at: location)
+            case .partial(let reference, let arguments, let indent, let location):
+                try includePartial(reference, arguments: arguments, indent: indent, blocks: blocks, at: location)
             case .parent(let reference, let overrides, let indent, let location):
                 guard let template = try resolve(reference, at: location) else { continue }
                 // Outer overrides win: the most derived template decides.
@@ -69,21 +71,64 @@ struct MustacheRenderer {
 
     // MARK: Partials and parents
 
-    private func resolve(_ reference: MustacheTemplateReference, at location: SourceLocation) throws(DiagnosticError) -> MustacheTemplate? {
-        let name: String
+    /// A plain partial the library has renders as Mustache always did. One with arguments, or
+    /// one the library lacks, goes to the resolver first; left to the renderer, its arguments
+    /// become an object above the current context.
+    private mutating func includePartial(_ reference: MustacheTemplateReference, arguments: [MustacheArgument], indent: String?,
+                                         blocks: [String: [MustacheNode]], at location: SourceLocation) throws(DiagnosticError) {
+        guard let name = templateName(reference) else { return }
+        let template = library.template(named: name)
+        if arguments.isEmpty, let template {
+            return try include(template, indent: indent, blocks: blocks, at: location)
+        }
+        let call = MustachePartialCall(name: name, arguments: arguments.map(evaluate), location: location)
+        if let resolution = try resolver?.resolve(call) {
+            guard let resolved = try self.template(named: resolution.template, at: location) else { return }
+            let saved = stack
+            stack = [resolution.context]
+            defer { stack = saved }
+            return try include(resolved, indent: indent, blocks: blocks, at: location)
+        }
+        guard let template else { return try missingPartial(name, at: location) }
+        stack.append(.object(Dictionary(call.arguments.map { ($0.key, $0.value ?? .null) }) { _, last in last }))
+        defer { stack.removeLast() }
+        try include(template, indent: indent, blocks: blocks, at: location)
+    }
+
+    private func evaluate(_ argument: MustacheArgument) -> MustachePartialCall.Argument {
+        switch argument.value {
+        case .literal(let value): MustachePartialCall.Argument(key: argument.key, value: value, written: argument)
+        case .path(let path): MustachePartialCall.Argument(key: argument.key, value: lookup(path), written: argument)
+        }
+    }
+
+    /// The name a partial or parent tag gives; nil for a dynamic name that resolves to nothing,
+    /// which renders nothing (spec).
+    private func templateName(_ reference: MustacheTemplateReference) -> String? {
         switch reference {
         case .named(let fixed):
-            name = fixed
+            return fixed
         case .dynamic(let path):
-            // A dynamic name that resolves to nothing renders nothing (spec).
-            name = lookup(path)?.text ?? ""
-            if name.isEmpty { return nil }
+            let name = lookup(path)?.text ?? ""
+            return name.isEmpty ? nil : name
         }
+    }
+
+    private func resolve(_ reference: MustacheTemplateReference, at location: SourceLocation) throws(DiagnosticError) -> MustacheTemplate? {
+        guard let name = templateName(reference) else { return nil }
+        return try template(named: name, at: location)
+    }
+
+    /// The library's template `name`; a missing one renders as nothing, or is an error when strict.
+    private func template(named name: String, at location: SourceLocation) throws(DiagnosticError) -> MustacheTemplate? {
         if let template = library.template(named: name) { return template }
-        if library.options.strictPartials {
-            throw DiagnosticError(.error(.templateMissing, "partial '\(name)' not found", at: location))
-        }
+        try missingPartial(name, at: location)
         return nil
+    }
+
+    private func missingPartial(_ name: String, at location: SourceLocation) throws(DiagnosticError) {
+        guard library.options.strictPartials else { return }
+        throw DiagnosticError(.error(.templateMissing, "partial '\(name)' not found", at: location))
     }
 
     private mutating func include(_ template: MustacheTemplate, indent partialIndent: String?,

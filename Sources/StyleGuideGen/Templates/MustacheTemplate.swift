@@ -25,6 +25,13 @@ public struct MustacheTemplate: Sendable {
         return found.sorted { $0.location < $1.location }
     }
 
+    /// Every partial tag with a fixed name, with its arguments, in source order (parents not).
+    var partialTags: [MustachePartialTag] {
+        var found: [MustachePartialTag] = []
+        Self.collectPartialTags(in: nodes, into: &found)
+        return found.sorted { $0.location < $1.location }
+    }
+
     /// Whether a `{{>*name}}` or `{{<*name}}` takes its template name from
     /// the data, so the template may include any other.
     public var hasDynamicReferences: Bool { Self.containsDynamicReference(nodes) }
@@ -32,7 +39,7 @@ public struct MustacheTemplate: Sendable {
     private static func containsDynamicReference(_ nodes: [MustacheNode]) -> Bool {
         nodes.contains { node in
             switch node {
-            case .partial(let reference, _, _):
+            case .partial(let reference, _, _, _):
                 if case .dynamic = reference { return true }
                 return false
             case .parent(let reference, let overrides, _, _):
@@ -49,7 +56,7 @@ public struct MustacheTemplate: Sendable {
     private static func collectReferences(in nodes: [MustacheNode], into found: inout [(name: String, location: SourceLocation)]) {
         for node in nodes {
             switch node {
-            case .partial(let reference, _, let location):
+            case .partial(let reference, _, _, let location):
                 if case .named(let name) = reference { found.append((name, location)) }
             case .parent(let reference, let overrides, _, let location):
                 if case .named(let name) = reference { found.append((name, location)) }
@@ -61,4 +68,26 @@ public struct MustacheTemplate: Sendable {
             }
         }
     }
+
+    private static func collectPartialTags(in nodes: [MustacheNode], into found: inout [MustachePartialTag]) {
+        for node in nodes {
+            switch node {
+            case .partial(.named(let name), let arguments, _, let location):
+                found.append(MustachePartialTag(name: name, arguments: arguments, location: location))
+            case .parent(_, let overrides, _, _):
+                for key in overrides.keys.sorted() { collectPartialTags(in: overrides[key] ?? [], into: &found) }
+            case .section(_, let children, _), .block(_, let children, _):
+                collectPartialTags(in: children, into: &found)
+            case .partial, .text, .variable:
+                break
+            }
+        }
+    }
+}
+
+/// A `{{>name ...}}` tag of a template, as written.
+struct MustachePartialTag {
+    let name: String
+    let arguments: [MustacheArgument]
+    let location: SourceLocation
 }

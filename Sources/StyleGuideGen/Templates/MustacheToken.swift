@@ -35,8 +35,10 @@ struct MustacheToken {
     /// The text, or the whole tag from its opening delimiter to after its closing one.
     var start: Int
     var end: Int
-    /// The tag's content after the sigil, trimmed of whitespace.
+    /// The tag's content after the sigil, trimmed of whitespace; a partial's name alone.
     var name: Range<Int>
+    /// A partial tag's arguments (`{{> name key="text"}}`); empty for every other tag.
+    var arguments: [MustacheArgument] = []
     /// Where the tag starts (1-based); unused for text.
     var line: Int
     var column: Int

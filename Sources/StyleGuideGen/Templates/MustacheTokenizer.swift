@@ -43,11 +43,30 @@ struct MustacheTokenizer {
             let expected = String(decoding: closer, as: UTF8.self)
             throw DiagnosticError(.error(.templateSyntax, "unclosed tag: expected '\(expected)'", at: location))
         }
-        let name = bytes.trimmed(contentStart..<closeAt)
-        let token = MustacheToken(kind: kind, start: tagStart, end: closeAt + closer.count,
+        var name = bytes.trimmed(contentStart..<closeAt)
+        var arguments: [MustacheArgument] = []
+        if kind == .partial, let nameEnd = partialNameEnd(in: name) {
+            let parser = MustacheArgumentParser(bytes: bytes, file: file, tagStart: tagStart, tagLine: line, tagColumn: column)
+            arguments = try parser.parse(nameEnd..<name.upperBound)
+            name = name.lowerBound..<nameEnd
+        }
+        var token = MustacheToken(kind: kind, start: tagStart, end: closeAt + closer.count,
                                   name: name, line: line, column: column)
+        token.arguments = arguments
         try validate(token, at: location)
         return token
+    }
+
+    /// Where a partial's name ends when arguments follow it (`{{> name key="text"}}`): the
+    /// first whitespace after the name, past a dynamic name's `*` and the spaces it may have.
+    private func partialNameEnd(in content: Range<Int>) -> Int? {
+        var index = content.lowerBound
+        if index < content.upperBound, bytes[index] == UInt8(ascii: "*") {
+            index += 1
+            while index < content.upperBound, bytes[index].isMustacheWhitespace { index += 1 }
+        }
+        while index < content.upperBound, !bytes[index].isMustacheWhitespace { index += 1 }
+        return index < content.upperBound ? index : nil
     }
 
     private func tagKind(sigil: UInt8) -> (MustacheToken.Kind, [UInt8]) {
@@ -80,7 +99,8 @@ struct MustacheTokenizer {
                 ? bytes.trimmed(name.lowerBound + 1..<name.upperBound) : name
             if checked.isEmpty || bytes[checked].contains(where: \.isMustacheWhitespace) {
                 let text = String(decoding: bytes[name], as: UTF8.self)
-                throw DiagnosticError(.error(.templateSyntax, "invalid tag name '\(text)'", at: location))
+                let hint = token.kind == .parent ? "; arguments (`key=value`) are only for partial tags, `{{>name key=value}}`" : ""
+                throw DiagnosticError(.error(.templateSyntax, "invalid tag name '\(text)'" + hint, at: location))
             }
         }
     }

@@ -24,8 +24,9 @@ public struct SiteTemplates: Sendable {
                 diagnostics += error.diagnostics
             }
         }
-        library = MustacheLibrary(parsed, options: .init(strictPartials: true))
-        diagnostics += library.missingPartials()
+        let library = MustacheLibrary(parsed, options: .init(strictPartials: true))
+        self.library = library
+        diagnostics += library.missingPartials { Self.includedComponent($0, from: $1, in: library) != nil }
         // A required template that is there but broken has its syntax error already.
         for name in Self.required where library.template(named: name) == nil && files[name + ".html"] == nil {
             diagnostics.append(.error(.templateMissing, "missing template `\(name).html`", subject: name))
@@ -40,6 +41,16 @@ public struct SiteTemplates: Sendable {
     /// template, so it makes the digest cover them all.
     func dependencyDigest(of name: String) -> String { dependencyDigests[name] ?? "" }
 
+    /// The component template a partial tag of a component's markup names by the component's
+    /// short name (`{{> standard-button}}`): component previews render their markup with
+    /// `ComponentIncludes`, which resolves these. Nil for any other reference or template.
+    static func includedComponent(_ reference: String, from template: String, in library: MustacheLibrary) -> String? {
+        guard template.hasPrefix(ComponentReference.prefix), library.template(named: reference) == nil,
+              let name = ComponentReference.componentName(reference) else { return nil }
+        let component = ComponentReference.prefix + name
+        return library.template(named: component) == nil ? nil : component
+    }
+
     private static func dependencyDigests(library: MustacheLibrary, files: TemplateFiles) -> [String: String] {
         var digests: [String: String] = [:]
         for name in library.names {
@@ -50,8 +61,9 @@ public struct SiteTemplates: Sendable {
                     reached = Set(library.names)
                     break
                 }
-                for reference in template.partialReferences where reached.insert(reference.name).inserted {
-                    queue.append(reference.name)
+                for reference in template.partialReferences {
+                    let included = includedComponent(reference.name, from: next, in: library) ?? reference.name
+                    if reached.insert(included).inserted { queue.append(included) }
                 }
             }
             var fingerprinter = Fingerprinter()
@@ -67,8 +79,13 @@ public struct SiteTemplates: Sendable {
     /// Renders template `name`; a problem found inside a built-in template is
     /// reported without a location (see `TemplateFiles.unlocatingBuiltIns`).
     public func render(_ name: String, _ data: MustacheValue) throws(DiagnosticError) -> String {
+        try render(name, data, resolver: nil)
+    }
+
+    /// The same, `resolver` deciding partial tags with arguments (a component's markup).
+    func render(_ name: String, _ data: MustacheValue, resolver: (any MustachePartialResolver)?) throws(DiagnosticError) -> String {
         do {
-            return try library.render(name, data)
+            return try library.render(name, data, resolver: resolver)
         } catch {
             throw DiagnosticError(error.diagnostics.map(files.unlocatingBuiltIns))
         }

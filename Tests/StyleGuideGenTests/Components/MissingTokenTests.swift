@@ -45,4 +45,16 @@ import Testing
         #expect(result.succeeded, "\(result.diagnostics.filter { $0.severity == .error })")
         #expect(project.read("site/components/badge.html")?.contains("not defined") == false)
     }
+
+    /// A card that includes the badge draws the badge's gap too, but the error is the badge's alone.
+    @Test func aTokenMissingInAnIncludedComponentIsTheIncludedComponentsError() throws {
+        var files = Self.files
+        files["templates/components/card.html"] = "{{!\nexample.title: Hi\n}}\n<div class=\"card\">{{title}} {{> badge label=\"Sale\"}}</div>\n"
+        files["templates/components/card.css"] = ".card {\n  color: var(--color-text);\n}\n"
+        let project = try TemporaryProject(files: files)
+        let result = SiteBuilder().build(BuildOptions(project: try Project.load(root: project.root)))
+        #expect(result.diagnostics.filter { $0.code == .componentMissingToken }.map(\.description) == [
+            "templates/components/badge.css:3:1: error: component `badge` reads `--color-badge`, which the tokens do not define in permutation theme dark; define the token, or map the slot in styleguide.json `map` [badge] (component/missing-token)"
+        ])
+    }
 }

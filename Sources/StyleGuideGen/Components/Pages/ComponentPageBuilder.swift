@@ -117,15 +117,18 @@ struct ComponentPageBuilder {
             tokensStylesheet: tokensStylesheetPath(of: component))
     }
 
-    /// One row per slot: what it is for, its type, how it scales, and what fills it here.
+    /// One row per slot: what it is for, its type, how it scales, and what fills it here; a slot
+    /// read through an included component says which ("through Standard button").
     private func contractRows(_ component: ComponentDefinition) -> [MustacheValue] {
         guard let contract = components?.contracts.first(where: { $0.component == component.name }) else { return [] }
-        return contract.slots.map { slot in
+        return (contract.slots + contract.nestedSlots).map { slot in
             let binding = components?.bindings[slot.name]
+            let through = slot.through.map { previews.catalog[$0]?.title ?? $0 }
             return [
                 "slot": .string(slot.name), "type": .string(slot.type?.rawValue ?? ""), "purpose": .string(slot.purpose),
                 "scaling": .string(slot.scalingText), "filledBy": .string(binding?.text ?? slot.name),
                 "source": .string(binding?.sourceName ?? "own"), "isDefaulted": .bool(binding?.isDefaulted ?? false),
+                "through": through.map { .string($0) } ?? .null,
             ]
         }
     }

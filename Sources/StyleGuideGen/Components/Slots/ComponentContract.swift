@@ -5,6 +5,10 @@ public struct ComponentContract: Sendable, Hashable {
     public var slots: [ComponentSlot]
     /// Properties the component reads that no token of the example or the project declares.
     public var unknownProperties: [String]
+    /// The slots it reads through the components its markup includes (a card's standard button),
+    /// each marked with the component included, less those it reads itself. Listed for the
+    /// reader; each is bound, checked and reported as the included component's own.
+    public var nestedSlots: [ComponentSlot] = []
 
     /// Every component's contract, in catalog order.
     static func all(_ catalog: ComponentCatalog, example: ExampleTheme, project: TokenProject?) -> [ComponentContract] {
@@ -12,9 +16,43 @@ public struct ComponentContract: Sendable, Hashable {
     }
 
     static func all(_ catalog: ComponentCatalog, example: ExampleTheme, projectOwners: PropertyOwners?, projectTokens: ResolvedTokenSet?) -> [ComponentContract] {
-        catalog.components.map { component in
+        let own = catalog.components.map { component in
             derive(component, example: example, projectOwners: projectOwners, projectTokens: projectTokens)
         }
+        let byName = Dictionary(own.map { ($0.component, $0) }) { first, _ in first }
+        return own.map { contract in
+            var withNested = contract
+            withNested.nestedSlots = nestedSlots(of: contract, contracts: byName, catalog: catalog)
+            return withNested
+        }
+    }
+
+    /// The slots of the components `contract`'s component includes, at any depth, each once and
+    /// marked with the component it includes itself (a card's tag's slots are read through the tag).
+    private static func nestedSlots(of contract: ComponentContract, contracts: [String: ComponentContract], catalog: ComponentCatalog) -> [ComponentSlot] {
+        var seen = Set(contract.slots.map(\.name))
+        var visited: Set<String> = [contract.component]
+        var nested: [ComponentSlot] = []
+        for inner in catalog[contract.component]?.embedded ?? [] {
+            for slot in slotsRead(by: inner, contracts: contracts, catalog: catalog, visited: &visited) where seen.insert(slot.name).inserted {
+                var marked = slot
+                marked.through = inner
+                nested.append(marked)
+            }
+        }
+        return nested
+    }
+
+    /// A component's own slots, then those of what it includes; a cycle of includes stops at a
+    /// component already visited.
+    private static func slotsRead(by name: String, contracts: [String: ComponentContract], catalog: ComponentCatalog,
+                                  visited: inout Set<String>) -> [ComponentSlot] {
+        guard visited.insert(name).inserted, let contract = contracts[name] else { return [] }
+        var slots = contract.slots
+        for inner in catalog[name]?.embedded ?? [] {
+            slots += slotsRead(by: inner, contracts: contracts, catalog: catalog, visited: &visited)
+        }
+        return slots
     }
 
     static func derive(_ component: ComponentDefinition, example: ExampleTheme, projectOwners: PropertyOwners?,

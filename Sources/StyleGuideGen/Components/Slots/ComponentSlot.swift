@@ -12,6 +12,9 @@ public struct ComponentSlot: Sendable, Hashable {
     public var properties: [String]
     /// True when the example theme defines it, so it has a default value.
     public var hasDefault: Bool
+    /// The component the markup includes that reads it (`standard-button` in a card); nil for a
+    /// slot the component's own stylesheet reads.
+    public var through: String? = nil
 
     /// `like Body (HIG table)`, `with Body, at most 28 pt`, `fixed`.
     public var scalingText: String {

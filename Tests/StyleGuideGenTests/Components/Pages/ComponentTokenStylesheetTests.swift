@@ -27,4 +27,27 @@ import Testing
         #expect(title.contains("--color-destructive-fill"))
         #expect(try #require(project.read("site/components/title-label.html")).contains("../assets/tokens/title-label.css"))
     }
+
+    /// A card that includes the standard button by name: its page's stylesheet carries the button's
+    /// fill, text colour and font, at every step.
+    @Test func aCardsStylesheetCarriesTheTokensOfTheButtonItIncludes() throws {
+        let project = try ComponentPageContractTests.cardProject()
+        let result = SiteBuilder().build(BuildOptions(project: try Project.load(root: project.root)))
+        #expect(result.succeeded && result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let css = try #require(project.read("site/assets/tokens/card.css"))
+        for property in ["--color-accent-fill: #0071e3;", "--color-on-accent:", "--typography-button-font-family:", "--radius-button:", "--spacing-m:"] {
+            #expect(css.contains(property), "\(property)")
+        }
+        // The button font follows the text size: 15 px at xSmall, capped at 28 px from AX1 on.
+        #expect(Self.block("[data-dynamic-type=\"xSmall\"]", in: css)?.contains("--typography-button-font-size: 15px;") == true)
+        #expect(Self.block("[data-dynamic-type=\"AX5\"]", in: css)?.contains("--typography-button-font-size: 28px;") == true)
+        #expect(try #require(project.read("site/components/card.html")).contains("../assets/tokens/card.css"))
+    }
+
+    /// The declarations of the first rule with `selector`, up to its closing brace.
+    static func block(_ selector: String, in css: String) -> Substring? {
+        guard let start = css.range(of: selector + " {") else { return nil }
+        let rest = css[start.upperBound...]
+        return rest[..<(rest.firstIndex(of: "}") ?? rest.endIndex)]
+    }
 }
