@@ -19,6 +19,7 @@ public struct ComponentCatalog: Sendable {
                 var definition = try ComponentMetadataParser.parse(
                     name: name, partial: files[path] ?? "", stylesheet: stylesheet, file: files.displayPath(path),
                     stylesheetFile: files.displayPath(stylesheetPath), stylesheetIsBuiltIn: files.isBuiltIn(stylesheetPath))
+                definition.isBuiltIn = TemplateFiles.isBundled(path)
                 if let data = files["components/\(name).json"] {
                     try ComponentExampleData.read(data, file: files.displayPath("components/\(name).json"), into: &definition)
                 }
@@ -33,6 +34,7 @@ public struct ComponentCatalog: Sendable {
                 .filter { names.contains($0) && $0 != definitions[index].name }
         }
         definitions = Self.resolvingBases(definitions, files: files, diagnostics: &diagnostics)
+        diagnostics += Self.unknownRelated(in: definitions)
         guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics.map(files.unlocatingBuiltIns)) }
         components = definitions.sorted { ($0.order, $0.name) < ($1.order, $1.name) }
     }
@@ -100,7 +102,7 @@ public struct ComponentCatalog: Sendable {
             guard let baseName = definition.base else { return definition }
             guard let base = byName[baseName], base.base == nil, baseName != definition.name else {
                 diagnostics.append(.error(.componentMetadata, "component `\(definition.name)` builds on `\(baseName)`, which is not a component without a base of its own",
-                                          at: files.location(in: "components/\(definition.name).html", line: 1), subject: definition.name))
+                                          at: files.location(in: "components/\(definition.name).html", line: definition.metadataLines["base"] ?? 1), subject: definition.name))
                 return definition
             }
             var resolved = definition

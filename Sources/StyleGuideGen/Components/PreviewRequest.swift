@@ -22,7 +22,7 @@ public struct PreviewRequest: Sendable, Hashable {
 }
 
 /// Reads a `component NAME` block's `key: value` lines into a request:
-/// `step`, `variant`, one key per modifier (`theme: dark`), and the
+/// `step`, `state` or `variant`, one key per modifier (`theme: dark`), and the
 /// component's own arguments. Anything else is an error at its line.
 public struct ComponentBlockArguments: Sendable {
     public var catalog: ComponentCatalog
@@ -36,7 +36,9 @@ public struct ComponentBlockArguments: Sendable {
     public func request(for block: ComponentBlock) throws(DiagnosticError) -> PreviewRequest {
         guard let definition = catalog[block.name] else {
             let known = catalog.components.map(\.name).joined(separator: ", ")
-            throw DiagnosticError(.error(.componentUnknown, "unknown component `\(block.name)`; known components: \(known)", at: block.location))
+            // A built-in the config leaves out is known to the user: say why it is missing.
+            let why = TemplateFiles.isBundled("components/\(block.name).html") ? "; it is a built-in one, which `components` in styleguide.json leaves out" : ""
+            throw DiagnosticError(.error(.componentUnknown, "unknown component `\(block.name)`\(why); known components: \(known)", at: block.location))
         }
         var request = PreviewRequest(component: definition.name, permutation: Dictionary(uniqueKeysWithValues: axes.map { ($0.name, $0.defaultContext) }), pinned: false)
         var seen: Set<String> = []
@@ -65,10 +67,14 @@ public struct ComponentBlockArguments: Sendable {
             }
             request.step = step
             request.pinned = true
-        } else if key == "variant" {
-            guard definition.variants.contains(where: { $0.name == value }) else {
-                let known = definition.variants.map(\.name)
-                throw DiagnosticError(.error(.componentArgument, "component `\(definition.name)` has no variant `\(value)`" + (known.isEmpty ? "" : "; expected one of \(known.joined(separator: ", "))"), at: location))
+        } else if key == "state" || key == "variant" {
+            // `variant:` names a state too: docs written before states were their own kind keep working.
+            let known = definition.variants.filter { key == "variant" || $0.kind == .state }.map(\.name)
+            guard known.contains(value) else {
+                throw DiagnosticError(.error(.componentArgument, "component `\(definition.name)` has no \(key) `\(value)`" + (known.isEmpty ? "" : "; expected one of \(known.joined(separator: ", "))"), at: location))
+            }
+            guard request.variant == nil else {
+                throw DiagnosticError(.error(.componentArgument, "component `\(definition.name)`: give `state` or `variant`, not both", at: location))
             }
             request.variant = value
         } else if let axis = axes.first(where: { $0.name == key }) {
@@ -83,7 +89,7 @@ public struct ComponentBlockArguments: Sendable {
             }
             request.data[key] = value
         } else {
-            let expected = (["step", "variant"] + axes.map(\.name) + definition.example.keys.sorted()).joined(separator: ", ")
+            let expected = (["step", "state", "variant"] + axes.map(\.name) + definition.example.keys.sorted()).joined(separator: ", ")
             throw DiagnosticError(.error(.componentArgument, "component `\(definition.name)` has no argument `\(key)`; expected one of \(expected)", at: location))
         }
     }
