@@ -133,9 +133,9 @@ public struct ComponentCatalog: Sendable {
         }
         let excluded = Set(exclusions.map(\.name))
         for exclusion in exclusions {
-            let users = components.filter { $0.base == exclusion.name && !excluded.contains($0.name) }.map(\.name)
+            let users = components.filter { $0.builds(on: exclusion.name) && !excluded.contains($0.name) }.map(\.name)
             guard !users.isEmpty else { continue }
-            diagnostics.append(.error(.componentUnknown, "`components.exclude` names `\(exclusion.name)`, which \(users.joined(separator: ", ")) builds on; exclude "
+            diagnostics.append(.error(.componentUnknown, "`components.exclude` names `\(exclusion.name)`, which \(users.joined(separator: ", ")) builds on or includes; exclude "
                 + (users.count == 1 ? "it" : "them") + " too, or keep `\(exclusion.name)`", at: exclusion.location, subject: exclusion.name))
         }
         catalog.components.removeAll { excluded.contains($0.name) }
