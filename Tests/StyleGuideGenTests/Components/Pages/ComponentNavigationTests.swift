@@ -56,6 +56,9 @@ import Testing
         #expect(nav.contains("<a href=\"../components/text-field.html\">Text field <span class=\"status-badge\">Draft</span></a>"))
         #expect(nav.contains("<a href=\"../components/badge.html\">Badge <span class=\"status-badge\">Deprecated</span></a>"))
         #expect(nav.contains("<a href=\"../components/picker.html\" aria-current=\"page\">Picker</a>"))
+        // The home page's contents carry the status too.
+        let home = try #require(try Self.built.get()["index.html"])
+        #expect(home.contains("<a href=\"components/text-field.html\">Text field</a> <span class=\"status-badge\">Draft</span>"))
     }
 
     @Test func theBuiltInsKeepTheirGroupsAndTheOverriddenButton() throws {
