@@ -2,10 +2,10 @@
 
 Usage: components_test.py SITE_DIR [--screenshots DIR] [--pages GLOB...]
        components_test.py --make-project DIR   (a scratch project: a doc per component, a block per
-                                                step in light and dark, and per variant at Large and AX5)
+                                                step in light and dark, and per state and variant at Large and AX5)
 
 For every `.preview__canvas[data-dynamic-type=STEP]` on the site's pages (the component pages'
-matrices, or any doc with `component` blocks), with the canvas set to 375 px wide (an iPhone):
+matrices, every state and variant group opened, or any doc with `component` blocks), with the canvas set to 375 px wide (an iPhone):
 - each text element's computed font size and line height equal the HIG table's values for its
   text style at that step (Body 17/22 at Large, 53/62 at AX5...); the button font is Body-relative
   (round(17 x factor), at most 28 pt);
@@ -276,7 +276,8 @@ def make_project(destination: Path) -> None:
     docs.mkdir(parents=True)
     (destination / "docs" / "index.md").write_text("---\ntitle: Component matrices\n---\n\n# Component matrices\n\nScratch pages.\n")
     for partial in sorted((destination / "templates" / "components").glob("*.html")):
-        variants = sorted(set(re.findall(r"^variant\.([\w-]+)\.", partial.read_text(encoding="utf-8"), re.M)))
+        # States and variants alike: a `variant:` argument names either.
+        variants = sorted(set(re.findall(r"^(?:state|variant)\.([\w-]+)\.", partial.read_text(encoding="utf-8"), re.M)))
         blocks = [f"---\ntitle: {partial.stem}\n---\n\n# {partial.stem}\n"]
         for theme in ("light", "dark"):
             blocks.append(f"\n## {theme}\n")
@@ -325,6 +326,8 @@ def run(site: Path, patterns: list[str], screenshots: Path | None) -> int:
     try:
         for page in pages:
             driver.get(page_url(page))
+            # A matrix's state and variant groups are closed <details>: laid out only once open.
+            driver.execute_script("document.querySelectorAll('details').forEach(d => { d.open = true; });")
             relative = page.relative_to(site).as_posix()
             for index, canvas in enumerate(driver.find_elements(By.CSS_SELECTOR, ".preview__canvas[data-dynamic-type]")):
                 checker.canvas(f"{relative}#{index + 1}", driver.execute_script(

@@ -1,7 +1,7 @@
 /// What binding makes of the loaded project: the components the site shows, their slots bound to
 /// the project's tokens, the tokens stylesheet written from both, and every contrast pair checked.
 struct BoundComponents: Sendable {
-    /// The catalog without the components the config excludes.
+    /// The catalog without the components the config excludes (or hides, as built-ins).
     var catalog: ComponentCatalog
     /// The project's own tokens, as its token pages show them; nil for a docs-only project.
     var tokens: TokenProject?
@@ -41,8 +41,10 @@ struct BindComponents {
 
     func run(_ inputs: LoadedProject, diagnostics: inout DiagnosticBag) -> BoundComponents {
         let config = options.config
-        let catalog = inputs.catalog.excluding(config.components.exclude, diagnostics: &diagnostics)
+        let configured = inputs.catalog.excluding(config.components.exclude, diagnostics: &diagnostics)
             .applyingExamples(config.components.examples, diagnostics: &diagnostics)
+        // After the examples: a kept built-in (one the project's components include) uses them.
+        let catalog = config.components.builtIns ? configured : configured.withoutBuiltIns()
         var bound = BoundComponents(catalog: catalog, tokens: inputs.tokens,
                                      axes: inputs.previewAxes(config: config), appearanceModifier: inputs.appearanceModifier(config: config))
         // Without tokens (a docs-only project, or tokens that failed to load) the previews still

@@ -26,15 +26,15 @@ struct ModelSite {
         }
         diagnostics.append(contentsOf: componentDiagnostics)
         guard let components = built else { return nil }
-        var generated = [("Components", components.pages)]
+        var generated = ComponentNavigation.sections(components.pages, catalog: resolved.catalog)
         var tokenSearch: [SearchIndex.Entry] = []
         if let tokenPages {
-            generated.append(("Tokens", tokenPages.pages))
+            generated.append(PageSection(title: "Tokens", pages: tokenPages.pages))
             tokenSearch = tokenPages.search
         }
         let title = SiteTitle.choose(configured: options.config.title, homeDocTitle: docs.first { $0.source.relativePath == "index.md" }?.title,
                                      systemName: project.systemName)
-        var site = SiteModel(title: title, templates: project.templates, docs: docs, generated: generated,
+        var site = SiteModel(title: title, templates: project.templates, docs: docs, sections: generated,
                              axes: resolved.axes, appearanceModifier: resolved.appearanceModifier)
         site.componentsStylesheet = resolved.fonts.css + resolved.catalog.stylesheet
         site.fontFiles = resolved.fonts.files

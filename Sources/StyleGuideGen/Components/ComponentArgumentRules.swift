@@ -4,11 +4,20 @@
 struct ComponentArgumentRules {
     let definition: ComponentDefinition
 
-    /// A variant the component declares (`variant.NAME.ARG`).
-    func checkVariant(_ value: String, at location: SourceLocation) throws(DiagnosticError) {
-        guard !definition.variants.contains(where: { $0.name == value }) else { return }
-        let known = definition.variants.map(\.name)
-        throw error("component `\(definition.name)` has no variant `\(value)`" + (known.isEmpty ? "" : "; expected one of \(known.joined(separator: ", "))"), at: location)
+    /// The keys that pick a state or a variant: `variant` names either (docs written before states
+    /// were their own kind keep working), `state` only a state.
+    static let variantKeys = ["state", "variant"]
+
+    /// True for `state` or `variant`, unless the component takes it as example data of its own.
+    func picksVariant(_ key: String) -> Bool { Self.variantKeys.contains(key) && definition.example[key] == nil }
+
+    /// A state or variant the component declares (`state.NAME.ARG`, `variant.NAME.ARG`), given once.
+    func checkVariant(_ value: String, key: String, chosen: String?, at location: SourceLocation) throws(DiagnosticError) {
+        let known = definition.variants.filter { key == "variant" || $0.kind == .state }.map(\.name)
+        guard known.contains(value) else {
+            throw error("component `\(definition.name)` has no \(key) `\(value)`" + (known.isEmpty ? "" : "; expected one of \(known.joined(separator: ", "))"), at: location)
+        }
+        guard chosen == nil else { throw error("component `\(definition.name)`: give `state` or `variant`, not both", at: location) }
     }
 
     /// A value of `key` inside its `values.KEY` list, when the component has one.
@@ -19,12 +28,7 @@ struct ComponentArgumentRules {
 
     /// A key the component does not take; `expected` lists those it does.
     func unknownArgument(_ key: String, expected: [String], at location: SourceLocation) -> DiagnosticError {
-        var message = "component `\(definition.name)` has no argument `\(key)`; expected one of \(expected.joined(separator: ", "))"
-        // States are variants until a component declares a `state` argument of its own.
-        if key == "state", !definition.variants.isEmpty {
-            message += "; a state is chosen with `variant` (\(definition.variants.map(\.name).joined(separator: ", ")))"
-        }
-        return error(message, at: location)
+        error("component `\(definition.name)` has no argument `\(key)`; expected one of \(expected.joined(separator: ", "))", at: location)
     }
 
     func error(_ message: String, at location: SourceLocation) -> DiagnosticError {

@@ -19,6 +19,7 @@ public struct ComponentCatalog: Sendable {
                 var definition = try ComponentMetadataParser.parse(
                     name: name, partial: files[path] ?? "", stylesheet: stylesheet, file: files.displayPath(path),
                     stylesheetFile: files.displayPath(stylesheetPath), stylesheetIsBuiltIn: files.isBuiltIn(stylesheetPath))
+                definition.isBuiltIn = TemplateFiles.isBundled(path)
                 if let data = files["components/\(name).json"] {
                     try ComponentExampleData.read(data, file: files.displayPath("components/\(name).json"), into: &definition)
                 }
@@ -29,6 +30,7 @@ public struct ComponentCatalog: Sendable {
         }
         definitions = Self.findingIncludes(definitions, files: files, diagnostics: &diagnostics)
         definitions = Self.resolvingBases(definitions, files: files, diagnostics: &diagnostics)
+        diagnostics += Self.unknownRelated(in: definitions)
         guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics.map(files.unlocatingBuiltIns)) }
         components = definitions.sorted { ($0.order, $0.name) < ($1.order, $1.name) }
     }
@@ -121,7 +123,7 @@ public struct ComponentCatalog: Sendable {
             guard let baseName = definition.base else { return definition }
             guard let base = byName[baseName], base.base == nil, baseName != definition.name else {
                 diagnostics.append(.error(.componentMetadata, "component `\(definition.name)` builds on `\(baseName)`, which is not a component without a base of its own",
-                                          at: files.location(in: "components/\(definition.name).html", line: 1), subject: definition.name))
+                                          at: files.location(in: "components/\(definition.name).html", line: definition.metadataLines["base"] ?? 1), subject: definition.name))
                 return definition
             }
             var resolved = definition
@@ -152,8 +154,7 @@ public struct ComponentCatalog: Sendable {
         }
         let excluded = Set(exclusions.map(\.name))
         for exclusion in exclusions {
-            // A component another includes is drawn with the tokens of its own that only the catalog gives.
-            let users = components.filter { ($0.base == exclusion.name || $0.embedded.contains(exclusion.name)) && !excluded.contains($0.name) }.map(\.name)
+            let users = components.filter { $0.builds(on: exclusion.name) && !excluded.contains($0.name) }.map(\.name)
             guard !users.isEmpty else { continue }
             diagnostics.append(.error(.componentUnknown, "`components.exclude` names `\(exclusion.name)`, which \(users.joined(separator: ", ")) builds on or includes; exclude "
                 + (users.count == 1 ? "it" : "them") + " too, or keep `\(exclusion.name)`", at: exclusion.location, subject: exclusion.name))

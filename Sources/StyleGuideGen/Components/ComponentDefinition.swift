@@ -42,8 +42,21 @@ public struct ComponentDefinition: Sendable, Hashable {
     /// `{{> standard-button label="Add"}}`), sorted: their stylesheets style part of this
     /// component's preview, and its page carries their tokens.
     public var embedded: [String] = []
-    /// Named variants (pressed, disabled...) as overrides of the example.
-    public var variants: [(name: String, overrides: [String: String])]
+    /// Its states (`state.NAME.ARG`: pressed, disabled) and variants (`variant.NAME.ARG`: sizes,
+    /// tones) as overrides of the example, in the order first written.
+    public var variants: [ComponentVariant]
+    /// `status: draft|ready|deprecated`; nil when the metadata says nothing.
+    public var status: ComponentStatus?
+    /// `related: a, b`: components the page links to.
+    public var related: [RelatedComponent] = []
+    /// `link.LABEL: URL`, in the order written.
+    public var links: [ComponentLink] = []
+    /// True when the partial ships with the tool (`templates/components/` of the binary), even if
+    /// the project overrides it; false for a component of the project's own.
+    public var isBuiltIn = false
+    /// The line each metadata key is on, for errors found once every component is known (a
+    /// `base` that is not a component).
+    public var metadataLines: [String: Int] = [:]
     /// The stylesheet, as written.
     public var stylesheet: String
     /// Custom properties the stylesheet reads, in first-use order, without `--`.

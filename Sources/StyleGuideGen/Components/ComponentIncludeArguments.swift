@@ -1,6 +1,6 @@
 /// The arguments a tag in one component's markup gives another component
-/// (`{{> standard-button label="Add to cart" variant="pressed"}}`), read and checked: `variant`
-/// picks a declared variant (how a state such as pressed or disabled is chosen), and any key the
+/// (`{{> standard-button label="Add to cart" state="pressed"}}`), read and checked: `state` or
+/// `variant` picks a declared one (`variant` names a state too), and any key the
 /// component has example data for sets that. Every mistake is a `component/argument` error at
 /// the tag, naming what was expected.
 struct ComponentIncludeArguments {
@@ -36,9 +36,10 @@ struct ComponentIncludeArguments {
                               at location: SourceLocation, valueKnown: Bool = true) throws(DiagnosticError) {
         let rules = ComponentArgumentRules(definition: definition)
         let key = argument.key
-        let isText = key == "variant" || definition.example[key] != nil
+        let picksVariant = rules.picksVariant(key)
+        let isText = picksVariant || definition.example[key] != nil
         guard isText || definition.exampleData[key] != nil else {
-            let expected = ["variant"] + definition.example.keys.sorted() + definition.exampleData.keys.filter { definition.example[$0] == nil }.sorted()
+            let expected = ComponentArgumentRules.variantKeys + definition.example.keys.sorted() + definition.exampleData.keys.filter { definition.example[$0] == nil }.sorted()
             throw rules.unknownArgument(key, expected: expected, at: location)
         }
         guard valueKnown else { return }
@@ -53,8 +54,8 @@ struct ComponentIncludeArguments {
         guard let text = Self.text(of: value) else {
             throw rules.error("component `\(definition.name)`: argument `\(key)` takes text, and `\(argument.written)` is a list or an object", at: location)
         }
-        if key == "variant" {
-            try rules.checkVariant(text, at: location)
+        if picksVariant {
+            try rules.checkVariant(text, key: key, chosen: variant, at: location)
             variant = text
         } else {
             try rules.checkValue(text, of: key, at: location)

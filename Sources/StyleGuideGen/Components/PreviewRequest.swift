@@ -22,7 +22,7 @@ public struct PreviewRequest: Sendable, Hashable {
 }
 
 /// Reads a `component NAME` block's `key: value` lines into a request:
-/// `step`, `variant`, one key per modifier (`theme: dark`), and the
+/// `step`, `state` or `variant`, one key per modifier (`theme: dark`), and the
 /// component's own arguments. Anything else is an error at its line.
 public struct ComponentBlockArguments: Sendable {
     public var catalog: ComponentCatalog
@@ -36,7 +36,9 @@ public struct ComponentBlockArguments: Sendable {
     public func request(for block: ComponentBlock) throws(DiagnosticError) -> PreviewRequest {
         guard let definition = catalog[block.name] else {
             let known = catalog.components.map(\.name).joined(separator: ", ")
-            throw DiagnosticError(.error(.componentUnknown, "unknown component `\(block.name)`; known components: \(known)", at: block.location))
+            // A built-in the config leaves out is known to the user: say why it is missing.
+            let why = TemplateFiles.isBundled("components/\(block.name).html") ? "; it is a built-in one, which `components` in styleguide.json leaves out" : ""
+            throw DiagnosticError(.error(.componentUnknown, "unknown component `\(block.name)`\(why); known components: \(known)", at: block.location))
         }
         var request = PreviewRequest(component: definition.name, permutation: Dictionary(uniqueKeysWithValues: axes.map { ($0.name, $0.defaultContext) }), pinned: false)
         var seen: Set<String> = []
@@ -65,8 +67,8 @@ public struct ComponentBlockArguments: Sendable {
             }
             request.step = step
             request.pinned = true
-        } else if key == "variant" {
-            try ComponentArgumentRules(definition: definition).checkVariant(value, at: location)
+        } else if ComponentArgumentRules(definition: definition).picksVariant(key) {
+            try ComponentArgumentRules(definition: definition).checkVariant(value, key: key, chosen: request.variant, at: location)
             request.variant = value
         } else if let axis = axes.first(where: { $0.name == key }) {
             guard axis.contexts.contains(value) else {
@@ -78,7 +80,7 @@ public struct ComponentBlockArguments: Sendable {
             try ComponentArgumentRules(definition: definition).checkValue(value, of: key, at: location)
             request.data[key] = value
         } else {
-            let expected = ["step", "variant"] + axes.map(\.name) + definition.example.keys.sorted()
+            let expected = ["step"] + ComponentArgumentRules.variantKeys + axes.map(\.name) + definition.example.keys.sorted()
             throw ComponentArgumentRules(definition: definition).unknownArgument(key, expected: expected, at: location)
         }
     }

@@ -113,7 +113,7 @@ public enum ConfigLoader {
         return mappings
     }
 
-    /// `"components": {"exclude": ["caption-label"], "examples": {"settings-screen": {"heading": "Réglages"}}}`.
+    /// `"components": {"exclude": ["caption-label"], "builtIns": false, "examples": {"settings-screen": {"heading": "Réglages"}}}`.
     private static func components(_ value: JSONValue) throws(DiagnosticError) -> ComponentsConfig {
         var result = ComponentsConfig()
         for member in try object(value, "components") {
@@ -121,12 +121,13 @@ public enum ConfigLoader {
             case "exclude":
                 guard let items = member.value.arrayValue else { throw typeError(member.value, "components.exclude", "an array of component names") }
                 for item in items { result.exclude.append(ComponentsConfig.Exclusion(name: try string(item, "components.exclude"), location: item.location)) }
+            case "builtIns": result.builtIns = try bool(member.value, "components.builtIns")
             case "examples":
                 for example in try object(member.value, "components.examples") {
                     _ = try object(example.value, "components.examples.\(example.key)")
                     result.examples[example.key] = example
                 }
-            default: throw unknown(member, in: "components", expected: ["exclude", "examples"])
+            default: throw unknown(member, in: "components", expected: ["exclude", "builtIns", "examples"])
             }
         }
         return result

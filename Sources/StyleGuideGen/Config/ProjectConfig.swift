@@ -73,7 +73,7 @@ public struct ContrastPair: Sendable, Hashable {
     }
 }
 
-/// `"components": {"exclude": [...]}`.
+/// `"components": {"exclude": [...], "builtIns": false, "examples": {...}}`.
 public struct ComponentsConfig: Sendable, Hashable {
     public struct Exclusion: Sendable, Hashable {
         public var name: String
@@ -81,6 +81,9 @@ public struct ComponentsConfig: Sendable, Hashable {
     }
 
     public var exclude: [Exclusion] = []
+    /// `builtIns`: false leaves out the components that ship with the tool (but those the project's
+    /// own build on or include); true (the default) shows them.
+    public var builtIns = true
     /// `examples`: component -> its example data to use instead of the built-in one (texts, the
     /// Settings screen's sections and rows), as written.
     public var examples: [String: JSONMember] = [:]

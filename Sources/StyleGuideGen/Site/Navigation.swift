@@ -4,11 +4,26 @@ public struct Navigation: Sendable {
         public var title: String
         /// Indices into the site's page list, in navigation order.
         public var pages: [Int]
+        /// Sub-headings of the section (the components' groups), each over a run of `pages`, which
+        /// they cover in order; empty for a section listed flat.
+        public var groups: [Group] = []
 
         public init(title: String, pages: [Int]) {
             self.title = title
             self.pages = pages
         }
+
+        public init(title: String, groups: [Group]) {
+            self.title = title
+            self.pages = groups.flatMap(\.pages)
+            self.groups = groups
+        }
+    }
+
+    /// A titled run of a section's pages.
+    public struct Group: Sendable {
+        public var title: String
+        public var pages: [Int]
     }
 
     public var sections: [Section]

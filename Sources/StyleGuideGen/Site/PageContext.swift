@@ -117,13 +117,17 @@ struct PageContext: Sendable {
         collapsed(section, root: root, pages: pages).merging([
             "isOpen": true,
             "pages": .list(section.pages.map { entry(pages[$0], root: root, current: current) }),
+            "hasGroups": .bool(!section.groups.isEmpty),
+            "groups": .list(section.groups.map { group in
+                ["title": .string(group.title), "pages": .list(group.pages.map { entry(pages[$0], root: root, current: current) })]
+            }),
         ])
     }
 
     /// A section's title, linked to its first page.
     private static func collapsed(_ section: Navigation.Section, root: String, pages: [SitePage]) -> MustacheValue {
         ["title": .string(section.title), "href": section.pages.first.map { .string(root + pages[$0].outputPath) } ?? .null,
-         "isOpen": false, "pages": .list([])]
+         "isOpen": false, "pages": .list([]), "hasGroups": false, "groups": .list([])]
     }
 
     private static func entry(_ page: SitePage, root: String, current: String?) -> MustacheValue {
@@ -133,6 +137,7 @@ struct PageContext: Sendable {
             "description": page.description.map(MustacheValue.string) ?? .null,
             "descriptionHTML": page.descriptionHTML.map(MustacheValue.string) ?? .null,
             "current": .bool(page.outputPath == current),
+            "badge": page.badge.map(MustacheValue.string) ?? .null,
         ]
     }
 

@@ -37,8 +37,15 @@ public struct SiteModel: Sendable {
         pages += added
     }
 
-    /// Docs first, then the generated sections (components, tokens...).
+    /// Docs first, then the generated sections (components, tokens...), each listed flat.
     public init(title: String, templates: SiteTemplates, docs: [DocPage], generated: [(title: String, pages: [SitePage])] = [],
+                axes: [PreviewAxis] = [], appearanceModifier: String? = nil) {
+        self.init(title: title, templates: templates, docs: docs, sections: generated.map { PageSection(title: $0.title, pages: $0.pages) },
+                  axes: axes, appearanceModifier: appearanceModifier)
+    }
+
+    /// Docs first, then the generated sections, each under its sub-headings if it has any.
+    public init(title: String, templates: SiteTemplates, docs: [DocPage], sections generated: [PageSection],
                 axes: [PreviewAxis] = [], appearanceModifier: String? = nil) {
         self.title = title
         self.templates = templates
@@ -46,13 +53,49 @@ public struct SiteModel: Sendable {
         let docPages = docs.filter { $0.source.relativePath != "index.md" }
         var pages = docPages.map(\.sitePage)
         var sections = Navigation.docSections(docPages)
-        for group in generated where !group.pages.isEmpty {
-            sections.append(Navigation.Section(title: group.title, pages: Array(pages.count..<(pages.count + group.pages.count))))
-            pages += group.pages
+        for section in generated where section.groups.contains(where: { !$0.pages.isEmpty }) {
+            var groups: [Navigation.Group] = []
+            for group in section.groups where !group.pages.isEmpty {
+                groups.append(Navigation.Group(title: group.title ?? "", pages: Array(pages.count..<(pages.count + group.pages.count))))
+                pages += group.pages
+            }
+            sections.append(section.isGrouped ? Navigation.Section(title: section.title, groups: groups)
+                                              : Navigation.Section(title: section.title, pages: groups.flatMap(\.pages)))
         }
         self.pages = pages
         self.navigation = Navigation(sections: sections)
         self.axes = axes
         self.appearanceModifier = appearanceModifier
     }
+}
+
+/// Generated pages for one section of the navigation, under titled groups or (one untitled
+/// group) listed flat.
+public struct PageSection: Sendable {
+    public struct Group: Sendable {
+        /// Nil for the one group of a section listed flat.
+        public var title: String?
+        public var pages: [SitePage]
+
+        public init(title: String?, pages: [SitePage]) {
+            self.title = title
+            self.pages = pages
+        }
+    }
+
+    public var title: String
+    public var groups: [Group]
+
+    public init(title: String, groups: [Group]) {
+        self.title = title
+        self.groups = groups
+    }
+
+    public init(title: String, pages: [SitePage]) {
+        self.init(title: title, groups: [Group(title: nil, pages: pages)])
+    }
+
+    var isGrouped: Bool { groups.contains { $0.title != nil } }
+
+    var pages: [SitePage] { groups.flatMap(\.pages) }
 }

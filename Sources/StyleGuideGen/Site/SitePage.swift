@@ -16,6 +16,8 @@ public struct SitePage: Sendable {
     public var headings: [Heading]
     /// The tokens stylesheet the page links, below the site root: a component's own, or (nil) the whole `assets/tokens.css`.
     public var tokensStylesheet: String?
+    /// A word shown beside the title in the navigation (a component's status: `Draft`).
+    public var badge: String?
 
     public init(outputPath: String, title: String, description: String? = nil, template: String, data: [String: MustacheValue] = [:], headings: [Heading] = [],
                 tokensStylesheet: String? = nil) {

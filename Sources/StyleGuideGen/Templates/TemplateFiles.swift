@@ -48,6 +48,10 @@ public struct TemplateFiles: Sendable {
     /// no file of the user's repository, so no diagnostic may point into it.
     public func isBuiltIn(_ name: String) -> Bool { !overridden.contains(name) }
 
+    /// True when `name` ships with the tool, whether or not the project overrides it: a component
+    /// the project overrides is still a built-in one.
+    public static func isBundled(_ name: String) -> Bool { EmbeddedTemplates.files[name] != nil }
+
     /// A place in template `name` for a diagnostic: in the project's own file,
     /// or nil for a built-in default (the message must then name it instead).
     public func location(in name: String, line: Int, column: Int = 1) -> SourceLocation? {

@@ -56,13 +56,16 @@ import Testing
 
     @Test(arguments: [
         ("nope", "title: x\n", 10, "unknown component `nope`"),
-        ("row", "colour: red\n", 11, "has no argument `colour`; expected one of step, variant, theme, accessory, title"),
+        ("row", "colour: red\n", 11, "has no argument `colour`; expected one of step, state, variant, theme, accessory, title"),
         ("row", "title: a\nstep: Huge\n", 12, "unknown text-size step `Huge`"),
         ("row", "theme: sepia\n", 11, "modifier `theme` has no context `sepia`; expected one of light, dark"),
         ("row", "accessory: slider\n", 11, "`accessory` must be one of toggle, chevron"),
         ("row", "title: a\ntitle: b\n", 12, "argument `title` is given twice"),
         ("row", "just words\n", 11, "expected `key: value`"),
         ("row", "variant: hovered\n", 11, "has no variant `hovered`"),
+        // `pressed` is a variant of this row, not a state; and a block gives one or the other.
+        ("row", "state: pressed\n", 11, "has no state `pressed`"),
+        ("standard-button", "state: pressed\nvariant: disabled\n", 12, "give `state` or `variant`, not both"),
     ])
     func badBlocksAreErrorsAtTheirLine(name: String, body: String, line: Int, message: String) throws {
         let arguments = ComponentBlockArguments(catalog: try ComponentCatalog(files: Self.files()),
@@ -95,7 +98,7 @@ import Testing
     @Test func aDocEmbeddingAnUnknownComponentFailsTheBuildWithItsLine() throws {
         let project = try TemporaryProject(files: ["docs/a.md": "# A\n\n```component title-label\ntext: Hi\nsize: 3\n```\n"])
         let result = SiteBuilder().build(BuildOptions(layout: ProjectLayout(root: project.root)))
-        #expect(result.diagnostics.map(\.description) == ["docs/a.md:5:1: error: component `title-label` has no argument `size`; expected one of step, variant, text (component/argument)"])
+        #expect(result.diagnostics.map(\.description) == ["docs/a.md:5:1: error: component `title-label` has no argument `size`; expected one of step, state, variant, text (component/argument)"])
     }
 
     @Test func aProjectAddsAComponentByAddingAPartialAndAStylesheet() throws {

@@ -33,7 +33,8 @@ import Testing
         let result = SiteBuilder().build(BuildOptions(project: try Project.load(root: project.root)))
         #expect(result.succeeded && result.diagnostics.isEmpty, "\(result.diagnostics)")
         let page = try #require(project.read("site/components/tag.html"))
-        #expect(page.components(separatedBy: "class=\"preview__canvas\"").count - 1 == 12 * 4 + 1, "12 steps x 4 permutations, one variant")
+        #expect(page.components(separatedBy: "class=\"preview__canvas\"").count - 1 == 12 * 4 * 2, "12 steps x 4 permutations, default and one variant")
+        #expect(page.contains("<summary id=\"matrix-2\">Variant: neutral <span class=\"matrix__count\">(48 previews)</span></summary>"))
         #expect(page.contains("<th scope=\"row\"><code>color.tag.background</code></th><td>color</td><td>The tag&#39;s tint behind its text</td>")
             || page.contains("<th scope=\"row\"><code>color.tag.background</code></th><td>color</td><td>The tag&#x27;s tint behind its text</td>"), "contract row")
         let report = try JSONSerialization.jsonObject(with: Data(try #require(project.read("site/report.json")).utf8)) as? [String: Any]

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Builds the page of each component: its doc, the matrix of live previews
-/// (one row per text-size step, one column per permutation), its variants,
-/// the tokens it reads with their values, and its markup.
+/// (a group per state and variant, one row per text-size step, one column per
+/// permutation), the tokens it reads with their values, and its markup.
 struct ComponentPageBuilder {
     let previews: ComponentPreviewRenderer
     let stylesheet: TokenStylesheet?
@@ -15,6 +15,11 @@ struct ComponentPageBuilder {
     var parallel = true
 
     static let folder = "components"
+
+    static func pagePath(of name: String) -> String { "\(folder)/\(name).html" }
+
+    /// The page of a `live` component that follows the switchers.
+    static func livePagePath(of name: String) -> String { "\(folder)/\(name)-live.html" }
 
     func pages() throws(DiagnosticError) -> [SitePage] {
         let anatomyValues = AnatomyValues(stylesheet: stylesheet, columns: columns)
@@ -32,9 +37,11 @@ struct ComponentPageBuilder {
     /// A component alone on a page (a whole screen), following the page's switchers.
     private func livePage(_ component: ComponentDefinition, description: String) throws(DiagnosticError) -> SitePage {
         let markup = try previews.markup(PreviewRequest(component: component.name, pinned: false))
-        return SitePage(outputPath: "\(Self.folder)/\(component.name)-live.html", title: "\(component.title), live",
+        var page = SitePage(outputPath: Self.livePagePath(of: component.name), title: "\(component.title), live",
                         description: description, template: "pages/screen", data: ["screen": .string(markup)],
                         tokensStylesheet: tokensStylesheetPath(of: component))
+        page.badge = component.status?.title
+        return page
     }
 
     /// Each component's tokens stylesheet: the properties its previews read (its parts' included), those
@@ -60,19 +67,11 @@ struct ComponentPageBuilder {
     }
 
     private func page(for component: ComponentDefinition, columns: [PermutationColumn], anatomyValues: AnatomyValues) throws(DiagnosticError) -> SitePage {
-        var rows: [MustacheValue] = []
-        for step in ContentSizeCategory.allCases {
-            var cells: [MustacheValue] = []
-            for column in columns {
-                let request = PreviewRequest(component: component.name, step: step, permutation: column.choices)
-                cells.append(["preview": .string(try previews.canvas(request)), "label": .string("\(step.rawValue), \(column.label)")])
-            }
-            rows.append(["step": .string(step.rawValue), "isDefault": .bool(step == .standard), "cells": .list(cells)])
-        }
+        let groups = try ComponentMatrix(previews: previews, columns: columns).groups(of: component)
         var variants: [MustacheValue] = []
-        for variant in component.variants {
+        for variant in ComponentMatrix.drawnOnce(component) {
             let request = PreviewRequest(component: component.name, variant: variant.name)
-            variants.append(["name": .string(variant.name), "preview": .string(try previews.canvas(request))])
+            variants.append(["name": .string(variant.label), "preview": .string(try previews.canvas(request))])
         }
         let doc = docs[component.name]
         let defaulted = components?.defaultedSlots(of: component.name) ?? []
@@ -91,18 +90,18 @@ struct ComponentPageBuilder {
             Heading(level: 2, text: "Tokens it reads", id: "anatomy", line: 0),
             Heading(level: 2, text: "Markup", id: "markup", line: 0),
         ].filter { ($0.id != "variants" || !variants.isEmpty) && ($0.id != "contract" || !contract.isEmpty) }
-        return SitePage(
-            outputPath: "\(Self.folder)/\(component.name).html",
+        var page = SitePage(
+            outputPath: Self.pagePath(of: component.name),
             title: component.title,
             description: component.description.isEmpty ? nil : component.description,
             template: "pages/component",
             data: [
                 "component": ["name": .string(component.name), "title": .string(component.title), "description": .string(component.description),
                               "descriptionHTML": .string(InlineMarkdown.html(component.description))],
-                "doc": doc.map { .string($0.html) } ?? .null,
+                "doc": doc.map { .string(ComponentDocText.withoutTitle($0.html)) } ?? .null,
                 "columns": .list(columns.map { ["label": .string($0.label)] }),
                 "shownNote": shownNote,
-                "rows": .list(rows),
+                "groups": .list(groups),
                 "variants": .list(variants),
                 "hasVariants": .bool(!variants.isEmpty),
                 "anatomy": .list(ComponentAnatomy(component: component, columns: columns, value: anatomyValues.value).rows()),
@@ -112,9 +111,11 @@ struct ComponentPageBuilder {
                 "hasDefaulted": .bool(!defaulted.isEmpty),
                 "markup": .string(markup),
                 "swift": SwiftUsage.snippet(for: component).map { .string($0) } ?? .null,
-            ],
+            ].merging(ComponentAbout(component: component, shown: previews.catalog).data) { _, about in about },
             headings: headings,
             tokensStylesheet: tokensStylesheetPath(of: component))
+        page.badge = component.status?.title
+        return page
     }
 
     /// One row per slot: what it is for, its type, how it scales, and what fills it here; a slot

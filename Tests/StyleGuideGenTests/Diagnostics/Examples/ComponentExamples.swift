@@ -34,6 +34,15 @@ enum ComponentExamples {
         DiagnosticExample(.componentMetadata, "an unknown metadata key", {
             try P.check(badge(partial: "{{!\ncolour: red\n}}\n<span class=\"badge\"></span>\n"))
         }),
+        DiagnosticExample(.componentMetadata, "a status other than draft, ready or deprecated", {
+            try P.check(badge(partial: "{{!\nstatus: wip\n}}\n<span class=\"badge\"></span>\n"))
+        }),
+        DiagnosticExample(.componentMetadata, "a related name that is no component", {
+            try P.check(badge(partial: "{{!\nrelated: standard-button, chip\n}}\n<span class=\"badge\"></span>\n"))
+        }),
+        DiagnosticExample(.componentMetadata, "a link that is neither http(s) nor a relative path", {
+            try P.check(badge(partial: "{{!\nlink.figma: javascript:alert(1)\n}}\n<span class=\"badge\"></span>\n"))
+        }),
         DiagnosticExample(.componentMetadata, "a metadata line that is not key: value", {
             try P.check(badge(partial: "{{!\nA badge for new things\n}}\n<span class=\"badge\"></span>\n"))
         }),
