@@ -25,48 +25,56 @@ import Testing
         return files
     }
 
-    @Test func theTagOfTheGuideBuildsWithItsMatrixAndContract() throws {
-        let guide = try Self.files()
+    /// The walk-through's files on a copy of Kong's repository, made a project by `init --from .`
+    /// as step 1 says, then built.
+    static func guideProject() throws -> (TemporaryProject, BuildResult) {
+        let guide = try files()
         #expect(guide.keys.sorted() == ["templates/components/card.css", "templates/components/card.html",
-                                        "templates/components/tag.css", "templates/components/tag.html", "tokens/tag.tokens.json"])
-        let project = try Self.guideProject(guide)
-        let result = SiteBuilder().build(BuildOptions(project: try Project.load(root: project.root)))
-        #expect(result.succeeded && result.diagnostics.isEmpty, "\(result.diagnostics)")
-        let page = try #require(project.read("site/components/tag.html"))
-        #expect(page.components(separatedBy: "class=\"preview__canvas\"").count - 1 == 12 * 4 * 2, "12 steps x 4 permutations, default and one variant")
-        #expect(page.contains("<summary id=\"matrix-2\">Variant: neutral <span class=\"matrix__count\">(48 previews)</span></summary>"))
-        #expect(page.contains("<th scope=\"row\"><code>color.tag.background</code></th><td>color</td><td>The tag&#39;s tint behind its text</td>")
-            || page.contains("<th scope=\"row\"><code>color.tag.background</code></th><td>color</td><td>The tag&#x27;s tint behind its text</td>"), "contract row")
-        let report = try JSONSerialization.jsonObject(with: Data(try #require(project.read("site/report.json")).utf8)) as? [String: Any]
-        let tag = (report?["components"] as? [[String: Any]])?.first { $0["name"] as? String == "tag" }
-        let slots = (tag?["slots"] as? [[String: Any]])?.compactMap { $0["slot"] as? String }
-        #expect(slots == ["spacing.xs", "color.tag.background", "color.tag.text", "typography.caption1"])
-        #expect(project.read("site/index.html")?.contains("components/tag.html") == true)
-    }
-
-    /// "Using a component inside another": the card draws the tag and the standard button, carries
-    /// their tokens, and lists what it reads through them.
-    @Test func theCardOfTheGuideDrawsTheTagAndTheButton() throws {
-        let project = try Self.guideProject(try Self.files())
-        let result = SiteBuilder().build(BuildOptions(project: try Project.load(root: project.root)))
-        #expect(result.succeeded && result.diagnostics.isEmpty, "\(result.diagnostics)")
-        let page = try #require(project.read("site/components/card.html"))
-        #expect(page.contains("<span class=\"tag tag--info\">New</span>\n<button type=\"button\" class=\"standard-button\">Add to cart</button>"))
-        #expect(page.contains("<code>color.accent-fill</code><br><span class=\"contract__through\">through Standard button</span>"))
-        #expect(page.contains("<code>color.tag.background</code><br><span class=\"contract__through\">through Tag</span>"))
-        let css = try #require(project.read("site/assets/tokens/card.css"))
-        #expect(css.contains("--color-accent-fill:") && css.contains("--typography-button-font-size:") && css.contains("--color-tag-background:"))
-    }
-
-    /// The starter project with the guide's files, the tag's tokens in the base set.
-    static func guideProject(_ guide: [String: String]) throws -> TemporaryProject {
-        let project = try TemporaryProject()
-        _ = try ProjectInitializer().write(into: project.root)
+                                        "templates/components/text-field.css", "templates/components/text-field.html"])
+        let project = try ExistingProjectInitializerTests.corpusCopy("kong")
+        var diagnostics = DiagnosticBag()
+        _ = try #require(ExistingProjectInitializer().run(source: project.root, directory: project.root, diagnostics: &diagnostics))
         for (path, text) in guide { try project.write(path, text) }
-        // "in its base set": the starter's resolver lists the file among the base sources.
-        let resolver = try #require(project.read("tokens/styleguide.resolver.json"))
-        try project.write("tokens/styleguide.resolver.json", resolver.replacingOccurrences(
-            of: "\"$ref\": \"base.tokens.json\"", with: "\"$ref\": \"base.tokens.json\"\n        },\n        {\n          \"$ref\": \"tag.tokens.json\""))
-        return project
+        let result = SiteBuilder().build(BuildOptions(project: try Project.load(root: project.root)))
+        return (project, result)
+    }
+
+    /// Nothing the build says is about the two components: no warning, no error, no rule missing.
+    @Test func theWalkThroughBuildsOnKongWithNothingToSayAboutItsComponents() throws {
+        let (project, result) = try Self.guideProject()
+        let own = result.diagnostics.filter { diagnostic in
+            ["card", "text-field"].contains(diagnostic.subject ?? "") || diagnostic.location?.file.hasPrefix("templates/") == true
+                || diagnostic.code.id.hasPrefix("dynamic-type/") || diagnostic.code.id.hasPrefix("component/argument")
+        }
+        #expect(own.isEmpty, "\(own.map(\.description))")
+        #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics.filter { $0.severity == .error }.prefix(3))")
+        // The lines step 1 shows are among those `init` wrote.
+        let config = try #require(project.read("styleguide.json"))
+        for line in [#""kui-font-size-30": {"#, #""kui-space-40": {"#, #""kui-border-radius-40": {"#] {
+            #expect(config.contains(line), "\(line)")
+        }
+    }
+
+    @Test func theCardDrawsTheButtonGrowsWithTheTextAndListsWhatItReadsThroughIt() throws {
+        let (project, _) = try Self.guideProject()
+        let page = try #require(project.read("site/components/card.html"))
+        #expect(page.contains("<button type=\"button\" class=\"standard-button\">Upgrade</button>"))
+        #expect(page.contains("<code>color.accent-fill</code><br><span class=\"contract__through\">through Standard button</span>"))
+        // Kong's own tokens, scaled by the rules `init` wrote: the title's size at xSmall and at AX5.
+        let css = try #require(project.read("site/assets/tokens/card.css"))
+        #expect(css.contains("--color-accent-fill:") && css.contains("--typography-button-font-size:"))
+        #expect(css.contains("[data-dynamic-type=\"xSmall\"] {") && css.contains("--kui-font-size-50: 15.66667px;") && css.contains("--kui-font-size-50: 50.66667px;"), "\(css.prefix(400))")
+        #expect(project.read("site/index.html")?.contains("components/card.html") == true)
+        #expect(project.read("site/assets/search-index.js")?.contains("components/card.html") == true)
+    }
+
+    @Test func theTextFieldsErrorStateIsDrawnAtEveryStepInEveryTheme() throws {
+        let (project, _) = try Self.guideProject()
+        let page = try #require(project.read("site/components/text-field.html"))
+        let themes = 6
+        #expect(page.contains("State: error <span class=\"matrix__count\">(\(12 * themes) previews)</span>"), "\(page.components(separatedBy: "<summary").dropFirst().map { $0.prefix(80) })")
+        #expect(page.components(separatedBy: "class=\"text-field text-field--error\"").count - 1 == 12 * themes)
+        #expect(page.contains("Draft"), "the status badge")
+        #expect(page.contains("href=\"card.html\""), "related: card")
     }
 }
