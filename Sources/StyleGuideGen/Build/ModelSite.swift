@@ -87,7 +87,7 @@ struct ModelSite {
         do {
             let columns = PermutationColumn.shown(for: resolved.axes, appearance: resolved.appearanceModifier, show: show)
             let builder = ComponentPageBuilder(previews: previews, stylesheet: resolved.stylesheet, components: resolved.components,
-                                               docs: docs, columns: columns, parallel: options.parallel)
+                                               docs: docs, columns: columns, contrast: resolved.contrast, parallel: options.parallel)
             return (try builder.pages(), builder.tokensStylesheets())
         } catch {
             diagnostics.append(contentsOf: error.diagnostics)

@@ -60,6 +60,11 @@ import Testing
         let page = try #require(project.read("site/components/card.html"))
         #expect(page.contains("<button type=\"button\" class=\"standard-button\">Upgrade</button>"))
         #expect(page.contains("<code>color.accent-fill</code><br><span class=\"contract__through\">through Standard button</span>"))
+        // The contrast of its text on its fills, its own and the button's, in each of Kong's six themes.
+        let contrast = try #require(page.range(of: "<h2 id=\"contrast\">Contrast</h2>").map { page[$0.upperBound...].prefix(4000) })
+        #expect(contrast.contains("<th scope=\"row\"><code>color.on-accent</code> on <code>color.accent-fill</code></th><td>AA</td>"))
+        #expect(contrast.contains("<th scope=\"row\"><code>kui-color-text</code> on <code>kui-color-background</code></th><td>AA</td>"))
+        #expect(contrast.components(separatedBy: " passes</td>").count - 1 == 2 * 6)
         // Kong's own tokens, scaled by the rules `init` wrote: the title's size at xSmall and at AX5.
         let css = try #require(project.read("site/assets/tokens/card.css"))
         #expect(css.contains("--color-accent-fill:") && css.contains("--typography-button-font-size:"))

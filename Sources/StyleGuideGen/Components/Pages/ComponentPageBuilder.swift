@@ -12,6 +12,8 @@ struct ComponentPageBuilder {
     let docs: [String: DocPage]
     /// The permutations the matrices show, of how many.
     let columns: [PermutationColumn]
+    /// Every declared contrast pair, measured: the page shows those its component draws.
+    var contrast = ContrastReport()
     var parallel = true
 
     static let folder = "components"
@@ -76,6 +78,7 @@ struct ComponentPageBuilder {
         let doc = docs[component.name]
         let defaulted = components?.defaultedSlots(of: component.name) ?? []
         let contract = contractRows(component)
+        let contrastRows = ComponentContrast(report: contrast, columns: columns).rows(for: component)
         let total = PermutationColumn.all(for: previews.axes).count
         let shownNote: MustacheValue = columns.count == total ? .null
             : .string(ShownPermutations.note(showing: columns.count, of: total, held: PermutationColumn.held(in: columns, axes: previews.axes),
@@ -87,9 +90,10 @@ struct ComponentPageBuilder {
             Heading(level: 2, text: "Every text size, every permutation", id: "matrix", line: 0),
             Heading(level: 2, text: "Variants", id: "variants", line: 0),
             Heading(level: 2, text: "Contract", id: "contract", line: 0),
+            Heading(level: 2, text: "Contrast", id: "contrast", line: 0),
             Heading(level: 2, text: "Tokens it reads", id: "anatomy", line: 0),
             Heading(level: 2, text: "Markup", id: "markup", line: 0),
-        ].filter { ($0.id != "variants" || !variants.isEmpty) && ($0.id != "contract" || !contract.isEmpty) }
+        ].filter { ($0.id != "variants" || !variants.isEmpty) && ($0.id != "contract" || !contract.isEmpty) && ($0.id != "contrast" || !contrastRows.isEmpty) }
         var page = SitePage(
             outputPath: Self.pagePath(of: component.name),
             title: component.title,
@@ -107,6 +111,8 @@ struct ComponentPageBuilder {
                 "anatomy": .list(ComponentAnatomy(component: component, columns: columns, value: anatomyValues.value).rows()),
                 "contract": .list(contract),
                 "hasContract": .bool(!contract.isEmpty),
+                "contrast": .list(contrastRows),
+                "hasContrast": .bool(!contrastRows.isEmpty),
                 "defaulted": .list(defaulted.map { .string($0) }),
                 "hasDefaulted": .bool(!defaulted.isEmpty),
                 "markup": .string(markup),

@@ -1,0 +1,33 @@
+/// The contrast rows of a component's page: each pair its stylesheets declare (its own, its base's
+/// and those of the components it includes, as the previews draw them), with the ratio and the
+/// verdict in every shown column.
+struct ComponentContrast {
+    let report: ContrastReport
+    let columns: [PermutationColumn]
+
+    func rows(for component: ComponentDefinition) -> [MustacheValue] {
+        let drawn = Set([component.name] + component.parts)
+        let results = report.results.filter { result in result.sources.contains { $0.component.map(drawn.contains) ?? false } }
+        var order: [String] = []
+        var byPair: [String: [ContrastResult]] = [:]
+        for result in results {
+            let key = "\(result.foreground) on \(result.background) \(result.level.rawValue)"
+            if byPair[key] == nil { order.append(key) }
+            byPair[key, default: []].append(result)
+        }
+        return order.compactMap { key in
+            guard let pair = byPair[key], let first = pair.first else { return nil }
+            return [
+                "foreground": .string(first.foreground), "background": .string(first.background), "level": .string(first.level.rawValue),
+                "cells": .list(columns.map { column in cell(pair.first { column.matches($0.inputs) }) }),
+            ]
+        }
+    }
+
+    private func cell(_ result: ContrastResult?) -> MustacheValue {
+        guard let result else { return ["text": .string("–"), "fails": .bool(false)] }
+        let ratio = ContrastFormat.ratio(result.ratio) + ":1"
+        let text = result.passes ? "\(ratio) passes" : "\(ratio), below \(ContrastFormat.ratio(result.required)):1"
+        return ["text": .string(text), "fails": .bool(!result.passes)]
+    }
+}
