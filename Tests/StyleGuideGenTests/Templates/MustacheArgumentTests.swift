@@ -24,21 +24,10 @@ import Testing
         return try MustacheLibrary(templates: sources, options: .init(strictPartials: strict)).render("page", data, resolver: resolver)
     }
 
-    func parseError(_ source: String) -> Diagnostic? {
-        do {
-            _ = try MustacheTemplate(name: "card.html", source: source)
-            return nil
-        } catch {
-            #expect(error.diagnostics.count == 1)
-            return error.diagnostics.first
-        }
-    }
+    func parseError(_ source: String) -> Diagnostic? { MustacheParseErrors.first(source, name: "card.html") }
 
     func expectError(_ source: String, line: Int, column: Int, containing words: String) {
-        let diagnostic = parseError(source)
-        #expect(diagnostic?.code == .templateSyntax)
-        #expect(diagnostic?.location == SourceLocation(file: "card.html", line: line, column: column), "\(source.debugDescription)")
-        #expect(diagnostic?.message.contains(words) == true, "\(diagnostic?.message ?? "no error")")
+        MustacheParseErrors.expect(source, name: "card.html", line: line, column: column, containing: words)
     }
 
     // MARK: Parsing

@@ -4,21 +4,10 @@ import Testing
 /// Malformed templates: each error kind, with its exact position.
 @Suite struct MustacheDiagnosticsTests {
     /// The single diagnostic parsing `source` produces.
-    func parseError(_ source: String, name: String = "page.html") -> Diagnostic? {
-        do {
-            _ = try MustacheTemplate(name: name, source: source)
-            return nil
-        } catch {
-            #expect(error.diagnostics.count == 1)
-            return error.diagnostics.first
-        }
-    }
+    func parseError(_ source: String, name: String = "page.html") -> Diagnostic? { MustacheParseErrors.first(source, name: name) }
 
     func expectError(_ source: String, line: Int, column: Int, containing words: String) {
-        let diagnostic = parseError(source)
-        #expect(diagnostic?.severity == .error)
-        #expect(diagnostic?.location == SourceLocation(file: "page.html", line: line, column: column), "\(source.debugDescription)")
-        #expect(diagnostic?.message.contains(words) == true, "\(diagnostic?.message ?? "no error")")
+        MustacheParseErrors.expect(source, name: "page.html", line: line, column: column, containing: words)
     }
 
     @Test func unclosedSectionPointsAtItsOpeningTag() {
