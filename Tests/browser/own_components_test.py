@@ -1,10 +1,10 @@
 """A team's own Card and Text field on a design system's tokens, as a user sees them built.
 
 Usage: own_components_test.py SITE --project PROJECT --build-log LOG [--screenshots DIR] [--name NAME]
-       own_components_test.py --add-components --name NAME --project PROJECT
-         (writes the Card and the Text field into a project `init --from` made: Kong's from the
-          guide's fenced blocks, another system's from fixtures/own-components/NAME/, whose
-          map.json and dynamicType.json are merged into PROJECT/styleguide.json)
+       own_components_test.py --add-components --name NAME --project PROJECT [--fixtures DIR]
+         (writes the Card and the Text field into a project `init --from` made: DIR/NAME/templates/
+          (DIR: fixtures/own-components), or for Kong without one the guide's fenced blocks; then
+          merges DIR/NAME/map.json and dynamicType.json into PROJECT/styleguide.json)
 
 SITE is the site `styleguide build PROJECT --out SITE` wrote, LOG its captured output. Checks:
 - the build says nothing about the two components: no diagnostic (in LOG, and in SITE/report.json,
@@ -215,23 +215,27 @@ def same(a: list[int], b: list[int]) -> bool:
 
 
 class Report:
-    """Failures by kind (the same failure in several columns said once), checks counted by kind."""
+    """Failures by kind (the same failure in several columns or steps said once), checks counted by kind."""
 
     def __init__(self) -> None:
         self.failures: list[tuple[str, str, str]] = []  # kind, message with the column as *, message
         self.counts: dict[str, int] = {}
 
-    def check(self, ok: bool, kind: str, message: str, column: str | None = None) -> bool:
+    def check(self, ok: bool, kind: str, message: str, column: str | None = None, step: str | None = None) -> bool:
+        """Counts a check; a failure's column and step are left out of the key its like are merged by."""
         self.counts[kind] = self.counts.get(kind, 0) + 1
         if not ok:
-            self.failures.append((kind, message.replace(column, "*") if column else message, message))
+            key = message.replace(column, "*") if column else message
+            if step:
+                key = key.replace(f"] {step} ", "] * ").replace(f" at {step} ", " at * ")
+            self.failures.append((kind, key, message))
         return ok
 
     def failed(self, kind: str) -> int:
         return sum(1 for k, _, _ in self.failures if k == kind)
 
     def lines(self, per_kind: int = 10) -> list[str]:
-        """One line per failure, those differing only in their column merged."""
+        """One line per failure, those differing only in their column or step merged."""
         grouped: dict[tuple[str, str], list[str]] = {}
         for kind, key, message in self.failures:
             grouped.setdefault((kind, key), []).append(message)
@@ -241,7 +245,7 @@ class Report:
             shown[kind] = shown.get(kind, 0) + 1
             if shown[kind] > per_kind:
                 continue
-            more = f" (and in {len(messages) - 1} more column{'s' if len(messages) > 2 else ''})" if len(messages) > 1 else ""
+            more = f" (and {len(messages) - 1} more like it, in other columns or steps)" if len(messages) > 1 else ""
             out.append(f"FAIL  {kind}: {messages[0]}{more}")
         for kind, count in shown.items():
             if count > per_kind:
@@ -275,24 +279,24 @@ def check_clipping(report: Report, page: str, canvas: dict) -> None:
     column = canvas["column"]
     where = f"{page} [{canvas['group']}] {canvas['step']} {column}"
     report.check(canvas["scrollWidth"] <= canvas["clientWidth"] + TOLERANCE, "nothing clips",
-                 f"{where}: the canvas scrolls sideways (scrollWidth {canvas['scrollWidth']} > clientWidth {canvas['clientWidth']})", column)
+                 f"{where}: the canvas scrolls sideways (scrollWidth {canvas['scrollWidth']} > clientWidth {canvas['clientWidth']})", column, canvas["step"])
     for part in canvas["sticking"][:3]:
         report.check(False, "nothing clips", f"{where}: .{part['cls']} is {part['width']:.1f}px wide at "
-                     f"{part['left']:.1f}..{part['right']:.1f}, past the {canvas['clientWidth']}px canvas", column)
+                     f"{part['left']:.1f}..{part['right']:.1f}, past the {canvas['clientWidth']}px canvas", column, canvas["step"])
     content = canvas["content"]
     for text in canvas["texts"]:
         label = f"{where} {text['name']} {text['text']!r} ({text['fontSize']:g}px)"
-        if not report.check(text["clientWidth"] > 0, "nothing clips", f"{label}: no box of its own (display {text['display']})", column):
+        if not report.check(text["clientWidth"] > 0, "nothing clips", f"{label}: no box of its own (display {text['display']})", column, canvas["step"]):
             continue
         report.check(text["scrollWidth"] <= text["clientWidth"] + TOLERANCE and text["scrollHeight"] <= text["clientHeight"] + TOLERANCE,
                      "nothing clips", f"{label}: its content overflows its box (scroll {text['scrollWidth']}x{text['scrollHeight']} > "
-                     f"client {text['clientWidth']}x{text['clientHeight']})", column)
+                     f"client {text['clientWidth']}x{text['clientHeight']})", column, canvas["step"])
         box = text["box"]
         report.check(box["left"] >= content["left"] - TOLERANCE and box["right"] <= content["right"] + TOLERANCE
                      and box["top"] >= content["top"] - TOLERANCE and box["bottom"] <= content["bottom"] + TOLERANCE,
                      "nothing clips", f"{label}: box {box['left'] - content['left']:.1f}..{box['right'] - content['left']:.1f} x "
                      f"{box['top'] - content['top']:.1f}..{box['bottom'] - content['top']:.1f} is not inside the canvas's content box "
-                     f"0..{content['right'] - content['left']:.1f} x 0..{content['bottom'] - content['top']:.1f}", column)
+                     f"0..{content['right'] - content['left']:.1f} x 0..{content['bottom'] - content['top']:.1f}", column, canvas["step"])
 
 
 def screenshot_cells(driver, destination: Path, name: str, page: str, group: str, steps: list[str], columns: list[str],
@@ -367,7 +371,7 @@ def run(site: Path, project: Path, log: Path, screenshots: Path | None, name: st
                 names = {t["name"] for t in canvas["texts"]}
                 absent = [label for label, _, _ in selectors if label not in names]
                 report.check(not absent, "every preview drawn",
-                             f"{page} [{canvas['group']}] {canvas['step']} {canvas['column']}: no {', '.join(absent)}", canvas["column"])
+                             f"{page} [{canvas['group']}] {canvas['step']} {canvas['column']}: no {', '.join(absent)}", canvas["column"], canvas["step"])
                 check_clipping(report, page, canvas)
             check_sizes(report, page, canvases, figures)
 
@@ -389,13 +393,13 @@ def run(site: Path, project: Path, log: Path, screenshots: Path | None, name: st
                         if text["name"] != "nested button":
                             continue
                         fill, color = text["fill"], text["color"]
-                        report.check(fill[3] == 255, "button fill opaque", f"{where}: the button's fill {text['fillText']} is not opaque", column)
+                        report.check(fill[3] == 255, "button fill opaque", f"{where}: the button's fill {text['fillText']} is not opaque", column, canvas["step"])
                         report.check(not same(fill[:3], color[:3]), "button text not its fill",
-                                     f"{where}: the button's text {rgb_text(color)} is its fill's colour", column)
+                                     f"{where}: the button's text {rgb_text(color)} is its fill's colour", column, canvas["step"])
                         report.check(expected is not None and same(fill, expected), "button fill is the map's",
                                      f"{where}: the button's fill is {rgb_text(fill)} ({text['fillText']}), expected {ACCENT_SLOT} -> "
                                      f"{token} = {rgb_text(expected)} ({prop}: {fills.get(column, {}).get('raw') or 'undefined'} "
-                                     "in assets/tokens.css)", column)
+                                     "in assets/tokens.css)", column, canvas["step"])
                 if screenshots:
                     driver.get(page_url(path))
                     light, dark = pick_light_dark(driver, columns)
@@ -409,7 +413,7 @@ def run(site: Path, project: Path, log: Path, screenshots: Path | None, name: st
                 for step in STEPS:
                     for column in columns:
                         report.check((step, column) in drawn, "error state drawn",
-                                     f"{page}: no canvas with .{ERROR_CLASS} at {step} in {column}", column)
+                                     f"{page}: no canvas with .{ERROR_CLASS} at {step} in {column}", column, step)
                 report.check(not any(c["error"] for c in canvases if c["group"] == "Default"), "error state drawn",
                              f"{page}: a Default preview carries .{ERROR_CLASS}")
                 borders = {(c["step"], c["column"]): t["border"] for c in canvases if c["group"] == "Default"
@@ -421,7 +425,7 @@ def run(site: Path, project: Path, log: Path, screenshots: Path | None, name: st
                         default = borders.get((canvas["step"], canvas["column"]))
                         report.check(default is not None and not same(default, text["border"]), "error state drawn",
                                      f"{page} [{canvas['group']}] {canvas['step']} {canvas['column']}: the input's border "
-                                     f"{rgb_text(text['border'])} is the default's {rgb_text(default)}", canvas["column"])
+                                     f"{rgb_text(text['border'])} is the default's {rgb_text(default)}", canvas["column"], canvas["step"])
                 if screenshots:
                     driver.get(page_url(path))
                     driver.execute_script("document.querySelectorAll('details').forEach(d => { d.open = true; });")
@@ -504,23 +508,26 @@ def guide_files(guide: Path = GUIDE) -> dict[str, str]:
     return files
 
 
-def add_components(name: str, project: Path) -> int:
-    """Writes the Card and the Text field into a project init made: Kong's from the guide, the others'
-    from fixtures/own-components/NAME/; then merges the fixture's map.json and dynamicType.json into
-    its styleguide.json. Prints one line per file merged."""
-    fixture = FIXTURES / name
-    if name == "kong":
+def add_components(name: str, project: Path, fixtures: Path = FIXTURES) -> int:
+    """Writes the Card and the Text field into a project init made: FIXTURES/NAME/templates/ where
+    there is one, else, for Kong, the guide's; then merges FIXTURES/NAME/map.json and dynamicType.json
+    into its styleguide.json. Prints one line per file merged."""
+    fixture = fixtures / name
+    templates = fixture / "templates"
+    if templates.is_dir():
+        found = sorted(p.relative_to(fixture).as_posix() for p in templates.rglob("*") if p.is_file())
+        if found != COMPONENT_FILES:
+            print(f"{fixture} holds {found}, expected {COMPONENT_FILES}")
+            return 1
+        files = {path: (fixture / path).read_text(encoding="utf-8") for path in found}
+    elif name == "kong":
         files = guide_files()
         if sorted(files) != COMPONENT_FILES:
             print(f"{GUIDE} names the files {sorted(files)}, expected {COMPONENT_FILES}")
             return 1
     else:
-        templates = fixture / "templates"
-        found = sorted(p.relative_to(fixture).as_posix() for p in templates.rglob("*") if p.is_file()) if templates.is_dir() else []
-        if found != COMPONENT_FILES:
-            print(f"{fixture} holds {found}, expected {COMPONENT_FILES}")
-            return 1
-        files = {path: (fixture / path).read_text(encoding="utf-8") for path in found}
+        print(f"no {templates}: the components of {name} are written nowhere")
+        return 1
     for path, text in files.items():
         (project / path).parent.mkdir(parents=True, exist_ok=True)
         (project / path).write_text(text, encoding="utf-8")
@@ -543,6 +550,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--build-log", type=Path)
     parser.add_argument("--screenshots", type=Path)
     parser.add_argument("--name", default="")
+    parser.add_argument("--fixtures", type=Path, default=FIXTURES, help="with --add-components: the fixtures folder")
     parser.add_argument("--add-components", action="store_true",
                         help="write the two components into PROJECT and merge the fixture's config entries")
     try:
@@ -554,7 +562,7 @@ def main(argv: list[str]) -> int:
         print(f"usage: {options.project} has no styleguide.json (run styleguide init --from first)", file=sys.stderr)
         return 2
     if options.add_components:
-        return add_components(name, options.project)
+        return add_components(name, options.project, options.fixtures)
     if options.site is None or not options.site.is_dir() or options.build_log is None:
         print("usage: own_components_test.py SITE --project PROJECT --build-log LOG [--screenshots DIR] [--name NAME]", file=sys.stderr)
         return 2

@@ -15,12 +15,14 @@
 #     step in every column, and nothing clips or leaves its canvas.
 # Prints a line per system: the card title's and the input's sizes at xSmall/Large/AX5, the checks passed.
 # Usage: own_components_test.sh [--screenshots DIR] [SYSTEM...]   (kong, swisspost, sage by default;
-#        STYLEGUIDE=/path/to/styleguide, default .build/debug/styleguide)
+#        STYLEGUIDE=/path/to/styleguide, default .build/debug/styleguide;
+#        OWN_COMPONENTS_FIXTURES=DIR: another fixtures folder, e.g. a broken variant, DIR/kong/templates/
+#        standing in for the guide's files)
 set -uo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 repository="$(cd "$here/../.." && pwd)"
 styleguide="${STYLEGUIDE:-$repository/.build/debug/styleguide}"
-fixtures="$here/fixtures/own-components"
+fixtures="${OWN_COMPONENTS_FIXTURES:-$here/fixtures/own-components}"
 screenshots=()
 if [ "${1:-}" = "--screenshots" ]; then
     [ -n "${2:-}" ] || { echo "usage: own_components_test.sh [--screenshots DIR] [SYSTEM...]" >&2; exit 2; }
@@ -54,7 +56,7 @@ for name in "${systems[@]}"; do
     fi
     # The components: Kong's are the guide's own fenced blocks, the others' the fixture's files; then
     # the fixture's map.json / dynamicType.json entries merged into the config init wrote.
-    if ! "$python" "$here/own_components_test.py" --add-components --name "$name" --project "$project" > "$scratch/$name-setup.log" 2>&1; then
+    if ! "$python" "$here/own_components_test.py" --add-components --name "$name" --project "$project" --fixtures "$fixtures" > "$scratch/$name-setup.log" 2>&1; then
         echo "FAIL  $name: could not add the components"; sed 's/^/      /' "$scratch/$name-setup.log"
         failures=$((failures + 1)); continue
     fi
