@@ -79,10 +79,17 @@ def build_findings(log: Path, report: Path) -> tuple[list[str], int, int]:
     many of each were read."""
     found: list[str] = []
     lines = log.read_text(encoding="utf-8", errors="replace").splitlines() if log.is_file() else []
+    parsed = 0
     for line in lines:
         match = DIAGNOSTIC.match(line.strip())
+        parsed += bool(match)
         if match and about_own(match["file"], match["subject"], match["message"], match["code"]):
             found.append(f"build output: {line.strip()[:400]}")
+    # A format the pattern no longer reads would make "nothing said" true of anything.
+    unread = [line for line in lines if re.search(r"(^|: )(warning|error): ", line) and not DIAGNOSTIC.match(line.strip())]
+    if unread and not parsed:
+        found.append(f"build output: none of its {len(lines)} lines reads as a diagnostic (`FILE:L:C: warning: ... [SUBJECT] (CODE)`), "
+                     f"e.g. {unread[0][:200]!r}")
     diagnostics = []
     if report.is_file():
         diagnostics = json.loads(report.read_text(encoding="utf-8")).get("diagnostics", [])
