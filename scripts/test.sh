@@ -53,6 +53,9 @@ Tests/browser/fonts_test.sh .build/screenshots/review
 stage "the first build of every corpus system: init --from, build; buttons in the mapped colours, their text 4.5:1 on the fill, fonts loaded or generic"
 Tests/browser/first_build_test.sh
 
+stage "a team's own Card and Text field (the guide's on Kong, the same on Swiss Post and Sage): nothing said of them, fonts grow, the button's fill is the map's, the error state drawn, nothing clips"
+Tests/browser/own_components_test.sh
+
 stage "diff review: components before and after, against the base and head sites (the example theme and a foreign system)"
 review_scratch="$(mktemp -d)"
 Tests/browser/.venv/bin/python Tests/browser/diff_review_test.py .build/debug/styleguide "$review_scratch"
