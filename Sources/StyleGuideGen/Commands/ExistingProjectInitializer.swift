@@ -113,14 +113,7 @@ public struct ExistingProjectInitializer: Sendable {
             }
         })))
         if let tokens = project.defaultPermutation?.tokens {
-            // A token the map puts in a slot scales as the slot does (the button's font, at most 28 pt).
-            let mapped = Set(guess.entries.flatMap { entry -> [String] in
-                switch entry.target {
-                case .token(let token): [token]
-                case .members(let parts): Array(parts.values)
-                }
-            })
-            let rules = DynamicTypeGuess.rules(for: tokens, leaving: mapped)
+            let rules = DynamicTypeGuess.rules(for: tokens)
             if !rules.isEmpty { members.append(("dynamicType", .object(rules.map { ($0.path, $0.json) }))) }
         }
         let pairs = guess.contrastPairs.map { JSONValue.object([("foreground", .string($0.foreground)), ("background", .string($0.background))]) }

@@ -19,12 +19,11 @@ enum DynamicTypeGuess {
                                           "max", "min", "maxwidth", "minwidth", "divider", "elevation", "screen", "container", "layout",
                                           "letterspacing", "tracking", "kerning", "borderwidth", "borderradius", "strokewidth"]
 
-    /// The guessed entries, in path order, a group written once where every token under it gets the
-    /// same rule; `leaving` the tokens that scale as the slot the map puts them in.
-    static func rules(for tokens: ResolvedTokenSet, leaving mapped: Set<String> = []) -> [WrittenDynamicTypeRule] {
+    /// The guessed entries, in path order, a group written once where every token under it gets the same rule.
+    static func rules(for tokens: ResolvedTokenSet) -> [WrittenDynamicTypeRule] {
         var guessed: [(path: [String], rule: WrittenDynamicTypeRule.Kind, cap: WrittenDynamicTypeRule.Cap?)] = []
         let fontStyles = fontSizeStyles(tokens)
-        for token in tokens.tokens where token.dynamicType == nil && !mapped.contains(token.name) {
+        for token in tokens.tokens where token.dynamicType == nil {
             guard let (kind, cap) = guess(token, in: tokens, fontStyles: fontStyles) else { continue }
             guessed.append((token.path, kind, cap))
         }
