@@ -24,6 +24,13 @@ enum CheckCommand: CLICommand {
         } else {
             print(output, terminator: "")
         }
+        if format == .github, let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
+            do {
+                try GitHubReport.appendSummary(diagnostics, to: path)
+            } catch {
+                Commands.printError("could not add the diagnostics to the job summary `\(path)`: \(error.localizedDescription)")
+            }
+        }
         if !diagnostics.isEmpty { Commands.printError(DiagnosticSummary(diagnostics).description) }
         return diagnostics.contains { $0.severity == .error } ? 1 : 0
     }

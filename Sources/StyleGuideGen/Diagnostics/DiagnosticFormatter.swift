@@ -15,7 +15,7 @@ public enum DiagnosticFormatter {
         switch format {
         case .text: diagnostics.map { $0.description + "\n" }.joined()
         case .json: json(diagnostics)
-        case .github: diagnostics.map(github).joined()
+        case .github: GitHubReport.annotations(diagnostics)
         }
     }
 
@@ -49,11 +49,6 @@ public enum DiagnosticFormatter {
 
     /// `::error file=docs/a.md,line=3,col=5,title=styleguide format/hex-alpha [color.x]::message`
     static func github(_ diagnostic: Diagnostic) -> String {
-        let command = switch diagnostic.severity {
-        case .error: "error"
-        case .warning: "warning"
-        case .note: "notice"
-        }
         var properties: [String] = []
         var message = diagnostic.message
         if let location = diagnostic.location, location.file.hasSuffix(TemplateFiles.builtInSuffix) {
@@ -64,8 +59,19 @@ public enum DiagnosticFormatter {
             properties.append("line=\(location.line)")
             properties.append("col=\(location.column)")
         }
-        properties.append("title=\(escapeProperty("styleguide \(diagnostic.code.id)" + (diagnostic.subject.map { " [\($0)]" } ?? "")))")
-        return "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))\n"
+        return githubCommand(diagnostic.severity, properties: properties,
+                             title: "styleguide \(diagnostic.code.id)" + (diagnostic.subject.map { " [\($0)]" } ?? ""), message: message)
+    }
+
+    /// `::error file=...,title=...::message`, escaped.
+    static func githubCommand(_ severity: Severity, properties: [String] = [], title: String, message: String) -> String {
+        let command = switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "notice"
+        }
+        let all = properties + ["title=\(escapeProperty(title))"]
+        return "::\(command) \(all.joined(separator: ","))::\(escapeData(message))\n"
     }
 
     /// Workflow-command escaping (as in @actions/core).
