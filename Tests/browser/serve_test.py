@@ -23,6 +23,7 @@ Prints one line per check; exits 1 when any failed.
 from __future__ import annotations
 
 import json
+import re
 import os
 import shutil
 import signal
@@ -161,6 +162,8 @@ def main() -> int:
         overlay = "const o = document.getElementById('styleguide-serve-overlay'); return o ? o.textContent : null"
         text = wait_for(lambda: driver.execute_script(overlay), 10)
         check(bool(text) and "dark.tokens.json" in text and "json/" in text, f"a broken token file shows its diagnostics over the open page: {str(text)[:120]!r}")
+        codes = re.findall(r"\(([a-z0-9]+/[a-z0-9-]+)\)", str(text))
+        check(bool(codes) and codes[0].startswith("json/"), f"the overlay's first diagnostic is the root cause, the file that did not parse: {codes[:3]}")
         check(driver.execute_script(fill) == "rgb(94, 92, 230)", "the page under the overlay is the last good site")
         driver.get(f"http://127.0.0.1:{port}/index.html")
         check(bool(wait_for(lambda: driver.execute_script(overlay), 5)), "a page opened after the failure shows the overlay too")

@@ -17,7 +17,8 @@ public enum GitHubReport {
         var subjects: Int { Set(diagnostics.map { $0.subject ?? $0.location?.description ?? "" }).count }
     }
 
-    /// Errors, then warnings, then notes; in each, the codes that concern the most first.
+    /// Errors, then warnings, then notes; in each, a root cause first (a file that did not parse),
+    /// then the codes that concern the most.
     static func groups(_ diagnostics: [Diagnostic]) -> [Group] {
         var order: [String] = []
         var byCode: [String: [Diagnostic]] = [:]
@@ -34,6 +35,7 @@ public enum GitHubReport {
         }
         return groups.sorted { a, b in
             guard a.first.severity == b.first.severity else { return a.first.severity > b.first.severity }
+            guard a.first.code.isRootCause == b.first.code.isRootCause else { return a.first.code.isRootCause }
             return (-a.subjects, -a.diagnostics.count, a.first.code.id) < (-b.subjects, -b.diagnostics.count, b.first.code.id)
         }
     }

@@ -74,6 +74,16 @@ import Testing
         #expect(lines.last == "note: 3 more format/hex-color not shown (53 in all; every diagnostic is in report.json)")
     }
 
+    /// A file that did not parse comes first, whatever its place, with how many may follow from it.
+    @Test func theTerminalShowsTheRootCauseFirst() {
+        let knockOn = (1...3).map { Diagnostic.error(.configMapUnknownToken, "names t\($0)", at: SourceLocation(file: "a.json", line: $0, column: 1)) }
+        let cause = Diagnostic.error(.jsonSyntax, "expected a key", at: SourceLocation(file: "z.json", line: 9, column: 2))
+        let lines = DiagnosticFormatter.terminal(knockOn + [.note(.formatHexAlpha, "alpha"), cause]).split(separator: "\n").map(String.init)
+        #expect(lines.first == cause.description)
+        #expect(lines[1] == "note: fix this first: the 4 diagnostics below (3 errors) may follow from it")
+        #expect(lines.count == 6)
+    }
+
     /// A built-in default is no file of the user's repository: GitHub gets no `file=` for it.
     @Test func githubNeverAnnotatesABuiltInTemplate() {
         let d = Diagnostic.error(.contrastUnknownToken, "no token", at: SourceLocation(file: "templates/components/row.css (built-in)", line: 4, column: 2))

@@ -23,6 +23,7 @@ import Testing
     @Test func errorsComeFirstThenTheWarningsThatConcernTheMost() {
         let lines = Self.lines(GitHubReport.annotations(Self.diagnostics))
         #expect(lines.prefix(3).allSatisfy { $0.hasPrefix("::error ") }, "\(lines.prefix(3))")
+        #expect(lines[0].hasPrefix("::error file=tokens/broken.json,line=7,col=9,title=styleguide json/syntax::"), "the root cause first: \(lines[0])")
         #expect(lines.dropFirst(3).allSatisfy { $0.hasPrefix("::warning ") })
         #expect(lines[3] == "::warning file=tokens/colors.json,line=1,col=5,title=styleguide format/hex-color [color.c1]::colour written as a hex string (and 99 more format/hex-color: the job summary lists them all)")
     }
