@@ -79,20 +79,21 @@ public struct ComponentDefinition: Sendable, Hashable {
     }
 
     /// The first line of the stylesheet that reads `--property` (1 if none).
-    public func line(ofProperty property: String) -> Int {
-        let needle = "var(--\(property)"
-        for (offset, line) in stylesheet.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where line.contains(needle) {
-            return offset + 1
-        }
-        return 1
-    }
+    public func line(ofProperty property: String) -> Int { position(ofProperty: property).line }
 
     /// Where the stylesheet first reads `--property`, column included; nil for a built-in one.
     public func stylesheetLocation(ofProperty property: String) -> SourceLocation? {
-        let line = line(ofProperty: property)
-        let text = stylesheet.split(separator: "\n", omittingEmptySubsequences: false)[line - 1]
-        let column = text.range(of: "var(--\(property)").map { text.distance(from: text.startIndex, to: $0.lowerBound) + 1 } ?? 1
+        let (line, column) = position(ofProperty: property)
         return stylesheetLocation(line: line, column: column)
+    }
+
+    /// Line and column of the first `var(--property` (1:1 if none).
+    private func position(ofProperty property: String) -> (line: Int, column: Int) {
+        let needle = "var(--\(property)"
+        for (offset, line) in stylesheet.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if let found = line.range(of: needle) { return (offset + 1, line.distance(from: line.startIndex, to: found.lowerBound) + 1) }
+        }
+        return (1, 1)
     }
 
     /// The Mustache name the partial is rendered by.

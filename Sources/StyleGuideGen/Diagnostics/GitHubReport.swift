@@ -20,16 +20,8 @@ public enum GitHubReport {
     /// Errors, then warnings, then notes; in each, a root cause first (a file that did not parse),
     /// then the codes that concern the most.
     static func groups(_ diagnostics: [Diagnostic]) -> [Group] {
-        var order: [String] = []
-        var byCode: [String: [Diagnostic]] = [:]
-        for diagnostic in diagnostics {
-            let key = "\(diagnostic.severity.rawValue) \(diagnostic.code.id)"
-            if byCode[key] == nil { order.append(key) }
-            byCode[key, default: []].append(diagnostic)
-        }
-        let groups = order.map { key in
+        let groups = diagnostics.groupedInOrder { "\($0.severity.rawValue) \($0.code.id)" }.map { _, all in
             // The first one in a file of the project is the one to annotate.
-            let all = byCode[key] ?? []
             let isInProject = { (d: Diagnostic) in d.location.map { !$0.file.hasSuffix(TemplateFiles.builtInSuffix) } ?? false }
             return Group(diagnostics: all.filter(isInProject) + all.filter { !isInProject($0) })
         }

@@ -21,14 +21,11 @@ enum DynamicTypeGuess {
 
     /// The guessed entries, in path order, a group written once where every token under it gets the same rule.
     static func rules(for tokens: ResolvedTokenSet) -> [WrittenDynamicTypeRule] {
-        var guessed: [(path: [String], rule: WrittenDynamicTypeRule.Kind, cap: WrittenDynamicTypeRule.Cap?)] = []
         let fontStyles = fontSizeStyles(tokens)
-        for token in tokens.tokens where token.dynamicType == nil {
-            guard let (kind, cap) = guess(token, in: tokens, fontStyles: fontStyles) else { continue }
-            guessed.append((token.path, kind, cap))
+        let guessed = tokens.tokens.filter { $0.dynamicType == nil }.compactMap { token in
+            guess(token, in: tokens, fontStyles: fontStyles).map { WrittenDynamicTypeRule(path: token.name, kind: $0.0, cap: $0.1) }
         }
-        return grouping(guessed.map { WrittenDynamicTypeRule(path: $0.path.joined(separator: "."), kind: $0.rule, cap: $0.cap) },
-                                     among: tokens)
+        return grouping(guessed, among: tokens)
     }
 
     private static func guess(_ token: ResolvedToken, in tokens: ResolvedTokenSet, fontStyles: [String: TextStyle])

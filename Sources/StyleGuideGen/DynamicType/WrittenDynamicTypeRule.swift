@@ -34,12 +34,7 @@ public struct WrittenDynamicTypeRule: Sendable, Hashable {
     /// The rule for one token: nil for a token that has no size (a colour in a configured group).
     /// A cap never holds a token below its own size: it says how far the token may grow.
     func rule(for token: ResolvedToken) -> DynamicTypeRule? {
-        let base: Double
-        switch token.value {
-        case .typography(let value): base = value.fontSize.points
-        case .dimension(let value): base = value.points
-        default: return nil
-        }
+        guard let base = token.sizeInPoints else { return nil }
         // A size of 0 stays 0: it needs no cap.
         let limit = base == 0 ? nil : cap.map { cap in
             switch cap {

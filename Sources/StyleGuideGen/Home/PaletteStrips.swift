@@ -9,7 +9,7 @@ enum PaletteStrips {
     static func data(_ catalog: TokenCatalog) -> (strips: [MustacheValue], total: Int) {
         var ramps: [(String, [TokenCatalog.Entry])] = []
         var others: [(String, [TokenCatalog.Entry])] = []
-        for (group, members) in TokenCatalog.grouped(catalog.entries(on: .colors), by: TokenCatalog.parentGroup) {
+        for (group, members) in catalog.entries(on: .colors).groupedInOrder(by: TokenCatalog.parentGroup) {
             if let steps = ColorRamp.steps(members) {
                 ramps.append((group, steps))
             } else if members.count > 1 {

@@ -97,7 +97,7 @@ extension SwiftTheme {
         var sides = SwiftValueWriter.Sides(light: lightToken, dark: darkToken, steps: steps)
         // A font whose size is a reference to a scaled dimension: the CSS scales the size, not the leading.
         if lightToken.dynamicType == nil, lightToken.type == .typography, let target = lightToken.memberAliases["fontSize"],
-           case .scaledMetric(let style, let maximum)? = set[target.joined(separator: ".")].map({ Self.following($0, in: set) })?.dynamicType {
+           case .scaledMetric(let style, let maximum)? = set[target.joined(separator: ".")].flatMap({ set.followedRule(of: $0) }) {
             sides.fontSizeScaling = (style, maximum)
         }
         return sides
@@ -105,14 +105,10 @@ extension SwiftTheme {
 
     /// A whole alias with no rule of its own takes its target's: the CSS reads every member of the target.
     private static func following(_ token: ResolvedToken, in set: ResolvedTokenSet) -> ResolvedToken {
-        var current = token
-        for _ in 0..<64 {
-            guard current.dynamicType == nil, let target = current.aliasOf, let next = set[target.joined(separator: ".")] else { break }
-            current = next
-        }
-        guard current.dynamicType != token.dynamicType else { return token }
+        let rule = set.followedRule(of: token)
+        guard rule != token.dynamicType else { return token }
         var copy = token
-        copy.dynamicType = current.dynamicType
+        copy.dynamicType = rule
         return copy
     }
 

@@ -8,15 +8,9 @@ struct ComponentContrast {
     func rows(for component: ComponentDefinition) -> [MustacheValue] {
         let drawn = Set([component.name] + component.parts)
         let results = report.results.filter { result in result.sources.contains { $0.component.map(drawn.contains) ?? false } }
-        var order: [String] = []
-        var byPair: [String: [ContrastResult]] = [:]
-        for result in results {
-            let key = "\(result.foreground) on \(result.background) \(result.level.rawValue)"
-            if byPair[key] == nil { order.append(key) }
-            byPair[key, default: []].append(result)
-        }
-        return order.compactMap { key in
-            guard let pair = byPair[key], let first = pair.first else { return nil }
+        let pairs = results.groupedInOrder { "\($0.foreground) on \($0.background) \($0.level.rawValue)" }
+        return pairs.compactMap { _, pair in
+            guard let first = pair.first else { return nil }
             return [
                 "foreground": .string(first.foreground), "background": .string(first.background), "level": .string(first.level.rawValue),
                 "cells": .list(columns.map { column in cell(pair.first { column.matches($0.inputs) }) }),

@@ -9,7 +9,7 @@ enum UnscaledTokenCheck {
             guard let component = catalog[contract.component] else { continue }
             for slot in contract.slots where !slot.hasDefault {
                 guard let token = tokens[slot.name],
-                      let property = slot.properties.first(where: { reads(size: token, property: $0) && rule(of: token, member: member(of: token, property: $0), in: tokens) == nil })
+                      let property = slot.properties.first(where: { reads(size: token, property: $0) && tokens.followedRule(of: token, member: member(of: token, property: $0)) == nil })
                 else { continue }
                 found.append(diagnostic(component, property, token, tokens: tokens))
             }
@@ -32,34 +32,13 @@ enum UnscaledTokenCheck {
         }
     }
 
-    /// The rule the property follows: the token's own, else that of what it reads through an alias.
-    static func rule(of token: ResolvedToken, member: String?, in tokens: ResolvedTokenSet, depth: Int = 0) -> DynamicTypeRule? {
-        if let rule = token.dynamicType { return rule }
-        guard depth < 32 else { return nil }
-        if let target = token.aliasOf, let next = tokens[target.joined(separator: ".")] {
-            return rule(of: next, member: member, in: tokens, depth: depth + 1)
-        }
-        if let member, let target = token.memberAliases[member], let next = tokens[target.joined(separator: ".")] {
-            return rule(of: next, member: nil, in: tokens, depth: depth + 1)
-        }
-        return nil
-    }
-
     private static func diagnostic(_ component: ComponentDefinition, _ property: String, _ token: ResolvedToken, tokens: ResolvedTokenSet) -> Diagnostic {
         let suggestion = DynamicTypeGuess.suggestion(for: token, in: tokens)
-        let size = sizeText(token).map { ": it stays \($0) at every text size" } ?? ": it stays the same at every text size"
+        let size = token.sizeInPoints.map { ": it stays \(TokenNumberText.points($0)) px at every text size" } ?? ": it stays the same at every text size"
         let otherwise = suggestion.kind == .fixed ? "a rule such as `{\"relativeTo\": \"body\"}` if it should grow" : "`{\"fixed\": true}` if it should not grow"
         let message = "component `\(component.name)` reads `--\(property)` of `\(token.name)`, which has no Dynamic Type rule\(size). "
             + "Add `\"\(token.name)\": \(JSONWriter.compact(suggestion.json))` to `dynamicType` in styleguide.json (or the same in the token's "
             + "$extensions.styleguide), or \(otherwise)"
         return .warning(.dynamicTypeNoRule, message, at: component.stylesheetLocation(ofProperty: property), subject: token.name)
-    }
-
-    private static func sizeText(_ token: ResolvedToken) -> String? {
-        switch token.value {
-        case .typography(let value): "\(TokenNumberText.points(value.fontSize.points)) px"
-        case .dimension(let value): "\(TokenNumberText.points(value.points)) px"
-        default: nil
-        }
     }
 }

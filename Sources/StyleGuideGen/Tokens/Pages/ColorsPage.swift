@@ -30,7 +30,7 @@ struct ColorsPage {
         guard !entries.isEmpty || catalog.groupPages[scope.kind] != nil else { return nil }
         var ids = UniqueIDs()
         var headings: [Heading] = []
-        let sections: [MustacheValue] = TokenCatalog.grouped(entries, by: TokenCatalog.parentGroup).map { group, members in
+        let sections: [MustacheValue] = entries.groupedInOrder(by: TokenCatalog.parentGroup).map { group, members in
             let title = group.isEmpty ? "Ungrouped" : group
             let id = ids.make("group-" + CSSNaming.kebab(title))
             headings.append(Heading(level: 2, text: title, id: id, line: 0))

@@ -12,7 +12,7 @@ struct DimensionsPage {
         var ids = UniqueIDs()
         for entry in entries { _ = ids.make(entry.anchor) }
         var headings: [Heading] = []
-        let sections: [MustacheValue] = TokenCatalog.grouped(entries, by: { TokenPageSplit.topLevelGroup(of: $0.path) }).map { group, members in
+        let sections: [MustacheValue] = entries.groupedInOrder(by: { TokenPageSplit.topLevelGroup(of: $0.path) }).map { group, members in
             let title = group.isEmpty ? "Ungrouped" : group
             let id = ids.make("group-" + CSSNaming.kebab(title))
             headings.append(Heading(level: 2, text: title, id: id, line: 0))

@@ -54,18 +54,6 @@ struct TokenCatalog: Sendable {
         labels = project.permutations.map { project.label(of: $0) }.map { $0.isEmpty ? "Default" : $0 }
     }
 
-    /// Entries grouped by `key`, the groups in the order their first entries occur.
-    static func grouped(_ entries: [Entry], by key: (Entry) -> String) -> [(key: String, members: [Entry])] {
-        var members: [String: [Entry]] = [:]
-        var order: [String] = []
-        for entry in entries {
-            let group = key(entry)
-            if members[group] == nil { order.append(group) }
-            members[group, default: []].append(entry)
-        }
-        return order.map { ($0, members[$0] ?? []) }
-    }
-
     /// A token's parent group, dotted (`color.bg` for `color.bg.default`).
     static func parentGroup(_ entry: Entry) -> String { entry.path.dropLast().joined(separator: ".") }
 

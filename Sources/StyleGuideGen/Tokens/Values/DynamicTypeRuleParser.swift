@@ -61,7 +61,7 @@ struct DynamicTypeRuleParser {
         let capMember = found[token.type == .typography ? "maxSize" : "max"]
         var cap: Double?
         if let capMember {
-            guard let limit = capValue(capMember, base: baseSize(of: token)) else { return nil }
+            guard let limit = capValue(capMember, base: token.sizeInPoints) else { return nil }
             cap = limit
         }
         return token.type == .typography ? .scaledFont(relativeTo: style, maxSize: cap) : .scaledMetric(relativeTo: style, max: cap)
@@ -88,15 +88,6 @@ struct DynamicTypeRuleParser {
         guard abs(value.fontSize.points - Double(table)) > 0.001 else { return }
         warning(.dynamicTypeSizeMismatch, "'\(token.name)' is the text style \(style.rawValue), \(JSONWriter.formatNumber(Double(table))) pt at Large in the HIG table, but its fontSize is \(JSONWriter.formatNumber(value.fontSize.points)) pt; the table's sizes are used at every step",
                 at: location)
-    }
-
-    /// The size a cap is compared with, in points (1rem = 16pt).
-    private func baseSize(of token: ResolvedToken) -> Double? {
-        switch token.value {
-        case .typography(let t): t.fontSize.points
-        case .dimension(let d): d.points
-        default: nil
-        }
     }
 
     private func checkApplies(_ member: JSONMember, to token: ResolvedToken, types: [TokenType]) -> Bool {
