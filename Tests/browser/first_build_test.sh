@@ -15,6 +15,7 @@ repository="$(cd "$here/../.." && pwd)"
 styleguide="${STYLEGUIDE:-$repository/.build/debug/styleguide}"
 "$here/setup.sh" >/dev/null || exit 1
 python="$here/.venv/bin/python"
+. "$here/init_from_root.sh"
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
 pages=(components/standard-button.html components/destructive-button.html components/body-label.html)
@@ -32,13 +33,7 @@ for folder in "${systems[@]}"; do
     name="$(basename "$folder")"
     project="$scratch/$name"
     cp -R "$folder" "$project"
-    # A repository of several sources names them in its error: the first is made the project's.
-    source="$("$styleguide" init --from "$project" "$project" 2>&1 >"$scratch/$name-init.log" \
-        | grep -o 'holds [0-9]* independent token sources: [^;(]*' | sed 's/.*sources: //; s/ *$//')"
-    if [ -n "$source" ]; then
-        "$styleguide" init --from "$project/$source" "$project" > "$scratch/$name-init.log" 2>&1
-    fi
-    if [ ! -f "$project/styleguide.json" ]; then
+    if ! source="$(init_from_root "$project" "$scratch/$name-init.log")"; then
         echo "FAIL  $name: init --from wrote no styleguide.json"; tail -n 5 "$scratch/$name-init.log"
         failures=$((failures + 1)); continue
     fi

@@ -31,6 +31,7 @@ fi
 [ -x "$styleguide" ] || { echo "FAIL  no styleguide binary at $styleguide (swift build, or set STYLEGUIDE)"; exit 1; }
 "$here/setup.sh" >/dev/null || exit 1
 python="$here/.venv/bin/python"
+. "$here/init_from_root.sh"
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
 failures=0
@@ -44,13 +45,7 @@ for name in "${systems[@]}"; do
         echo "FAIL  $name: no Tests/Corpus/$name"; failures=$((failures + 1)); continue
     fi
     cp -R "$repository/Tests/Corpus/$name" "$project"
-    # A repository of several sources names them in its error: the first is made the project's.
-    source="$("$styleguide" init --from "$project" "$project" 2>&1 >"$scratch/$name-init.log" \
-        | grep -o 'holds [0-9]* independent token sources: [^;(]*' | sed 's/.*sources: //; s/ *$//')"
-    if [ -n "$source" ]; then
-        "$styleguide" init --from "$project/$source" "$project" > "$scratch/$name-init.log" 2>&1
-    fi
-    if [ ! -f "$project/styleguide.json" ]; then
+    if ! source="$(init_from_root "$project" "$scratch/$name-init.log")"; then
         echo "FAIL  $name: init --from wrote no styleguide.json"; tail -n 5 "$scratch/$name-init.log"
         failures=$((failures + 1)); continue
     fi
