@@ -61,6 +61,11 @@ review_scratch="$(mktemp -d)"
 Tests/browser/.venv/bin/python Tests/browser/diff_review_test.py .build/debug/styleguide "$review_scratch"
 rm -rf "$review_scratch"
 
+stage "a pull request on Swiss Post (tokens only, CSS only, both), its base built from main: each review names what changed, every before renders as main's site, every after as the branch's"
+pull_request_scratch="$(mktemp -d)"
+Tests/browser/.venv/bin/python Tests/browser/pull_request_test.py .build/debug/styleguide "$pull_request_scratch"
+rm -rf "$pull_request_scratch"
+
 stage "serve: an HTTP client and Chromium (reload on save, the overlay on a broken save, traversal and methods refused, Ctrl-C)"
 serve_scratch="$(mktemp -d)"
 Tests/browser/.venv/bin/python Tests/browser/serve_test.py .build/debug/styleguide "$serve_scratch"

@@ -5,7 +5,7 @@ import StyleGuideGen
 enum DiffTokensCommand: CLICommand {
     static let spec = CommandSpec(
         name: "diff",
-        summary: "A review page of what changed between two versions of the tokens, every component it alters drawn before and after.",
+        summary: "A review page of what changed between two versions of a project (tokens, components, configuration), every component it alters drawn before and after.",
         positionals: [.optional("BASE"), .required("HEAD")],
         options: [baseRef, out, format, linkBase, config])
 
@@ -13,7 +13,7 @@ enum DiffTokensCommand: CLICommand {
     static let out = CommandOption("--out", "DIR", "the site folder to write diff.html into (default: HEAD's site/, or ./site)")
     static let format = CommandOption("--format", "html|markdown", "html (default): the review page; markdown: a summary on standard output for a pull-request comment")
     static let linkBase = CommandOption("--link-base", "URL", "with markdown: the address the site with diff.html is published at; components link to their before and after there")
-    static let config = CommandOption("--config", "FILE", "the configuration whose contrast pairs are compared (default: HEAD/styleguide.json when present)")
+    static let config = CommandOption("--config", "FILE", "the configuration of both sides (default: each side's styleguide.json, or the current folder's when HEAD is a token file or folder)")
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
         let format = arguments[Self.format] ?? "html"
@@ -25,50 +25,19 @@ enum DiffTokensCommand: CLICommand {
         guard positionals.count == (baseRef == nil ? 2 : 1) else {
             return Commands.usageFailure(UsageError(message: baseRef == nil ? "give BASE and HEAD" : "with --base-ref give only HEAD", command: spec))
         }
-        let headPath = positionals[positionals.count - 1]
-        // HEAD may be a whole project (its config and site) or just its tokens.
-        let head = PathNormalizer.absolute(headPath)
-        let fileSystem = LocalFileSystem()
-        let isProject = fileSystem.fileExists(head + "/" + ConfigLoader.fileName) || fileSystem.isDirectory(head + "/docs")
-        let project: Project
-        do {
-            project = try Project.load(root: isProject ? headPath : ".", configPath: arguments[config])
-        } catch {
-            Commands.report(error.diagnostics)
-            return 1
-        }
-        var loading = DiagnosticBag()
-        let templates = TemplateFiles.load(project.layout, fileSystem: LocalFileSystem(), into: &loading)
-        let catalog: ComponentCatalog
-        let siteTemplates: SiteTemplates
-        do {
-            siteTemplates = try SiteTemplates(files: templates)
-            catalog = try ComponentCatalog(files: templates)
-        } catch {
-            Commands.report(loading.all + error.diagnostics)
-            return 1
-        }
         var diagnostics = DiagnosticBag()
-        // A project whose configuration names its tokens (one source of several, say) is compared by
-        // them, the base at the same place.
-        let named = isProject && project.config.tokens != nil ? PathNormalizer.display(project.layout.tokens, under: head) : nil
-        let headTokens = named.map { headPath + "/" + $0 } ?? headPath
-        let baseTokens = baseRef == nil ? named.map { positionals[0] + "/" + $0 } ?? positionals[0] : nil
-        let result = DiffCommand.run(basePath: baseTokens, headPath: headTokens, baseRef: baseRef,
-                                     catalog: catalog, contrast: project.config.contrast, map: project.config.map,
-                                     stylesheet: TokenStylesheetOptions(appearanceModifier: project.config.appearanceModifier,
-                                                                        textSizeModifier: project.config.textSizeModifier),
-                                     diagnostics: &diagnostics)
-        Commands.report(loading.all + diagnostics.all)
-        guard let result, !diagnostics.hasErrors else { return 1 }
+        let request = DiffCommand.Request(base: baseRef == nil ? positionals[0] : nil, head: positionals[positionals.count - 1],
+                                          baseRef: baseRef, config: arguments[config])
+        let review = DiffCommand.run(request, diagnostics: &diagnostics)
+        FileHandle.standardError.write(Data(DiagnosticFormatter.terminal(diagnostics.all).utf8))
+        guard let review, !diagnostics.hasErrors else { return 1 }
         if format == "markdown" {
-            print(result.markdown(linkBase: arguments[linkBase]), terminator: "")
+            print(review.markdown(linkBase: arguments[linkBase]), terminator: "")
             return 0
         }
         do {
-            let html = try result.html(templates: siteTemplates, catalog: catalog, siteTitle: SiteTitle.read(project))
-            let folder = arguments[out] ?? project.layout.output
-            try DiffOutput(folder: folder, layout: project.layout).write(result, html: html, templates: templates, catalog: catalog)
+            let folder = arguments[out] ?? review.project.layout.output
+            try DiffOutput(folder: folder, layout: review.project.layout).write(review, html: try review.html())
             print("wrote \(folder)/diff.html")
             return 0
         } catch {

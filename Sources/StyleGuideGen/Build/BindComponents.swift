@@ -13,6 +13,23 @@ struct BoundComponents: Sendable {
     var appearanceModifier: String?
     /// The project's fonts the stylesheet names (`FindFonts`, once the site is to be made).
     var fonts = ProjectFonts()
+
+    /// The axes the site's pages compare: the configured `show`, else the appearance, contrast and brand axes.
+    func comparedAxes(show configured: [String: [String]]) -> [String: [String]] {
+        ComparedAxes.show(configured: configured, project: tokens, appearance: appearanceModifier)
+    }
+
+    /// The permutations a component's matrix shows, given the compared axes.
+    func matrixColumns(show: [String: [String]]) -> [PermutationColumn] {
+        PermutationColumn.shown(for: axes, appearance: appearanceModifier, show: show)
+    }
+
+    /// Draws the components as the site does: the example's values named where a slot takes them.
+    func previews(templates: SiteTemplates) -> ComponentPreviewRenderer {
+        let components = self.components
+        return ComponentPreviewRenderer(catalog: catalog, templates: templates, axes: axes,
+                                        defaultedSlots: { components?.defaultedSlots(of: $0) ?? [] })
+    }
 }
 
 /// Step 3, bind components: each component's slots bound to the project's tokens, the tokens

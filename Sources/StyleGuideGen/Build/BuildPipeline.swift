@@ -11,6 +11,8 @@ struct BuildProducts: Sendable {
     var tokens = ResolvedProjectTokens()
     /// With `tokens --format css`: the tokens stylesheet.
     var tokenStylesheet: String?
+    /// The templates the site is drawn with, once the sources loaded.
+    var templates: SiteTemplates?
     var bound: BoundComponents?
     /// With `--swift`: the package's files.
     var swift: [OutputFile]?
@@ -43,6 +45,7 @@ struct BuildPipeline {
         made.tokenStylesheet = options.tokenStylesheet.flatMap { style in tokens.project.map { MakeTokenStylesheet(options: style).run($0, diagnostics: &diagnostics) } }
         let project = last > .resolveTokens ? LoadedProject(sources, made.tokens, layout: options.layout, fileSystem: recording, diagnostics: &diagnostics) : nil
         project.map { progress(.loaded($0, reused: made.tokens.reused)) }
+        made.templates = project?.templates
         made.bound = project.map { BindComponents(options: options).run($0, diagnostics: &diagnostics) }
         if last >= .modelSite, let bound = made.bound, let written = bound.components?.project {
             made.bound?.fonts = FindFonts(options: options, fileSystem: recording).run(written, own: bound.tokens, diagnostics: &diagnostics)

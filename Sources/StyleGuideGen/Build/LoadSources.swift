@@ -61,6 +61,14 @@ struct LoadedProject: Sendable {
 
     /// Nil when there is nothing to build (the previous site stays): a broken template or
     /// component, tokens that are there but did not load, or neither docs nor tokens.
+    init(templates: SiteTemplates, catalog: ComponentCatalog, docs: [DocSource], tokens: TokenProject?, systemName: String?) {
+        self.templates = templates
+        self.catalog = catalog
+        self.docs = docs
+        self.tokens = tokens
+        self.systemName = systemName
+    }
+
     init?(_ sources: ProjectSources?, _ tokens: ResolvedProjectTokens, layout: ProjectLayout, fileSystem: FileSystem, diagnostics: inout DiagnosticBag) {
         guard let sources, let templates = sources.templates, let catalog = sources.catalog, !tokens.failed else { return nil }
         // A design system's repository without docs is a project; a folder with neither is not.

@@ -4,14 +4,14 @@ struct ModelSite {
     let options: BuildOptions
 
     func run(_ project: LoadedProject, _ resolved: BoundComponents, diagnostics: inout DiagnosticBag) -> SiteModel? {
-        let previews = self.previews(resolved, templates: project.templates)
+        let previews = resolved.previews(templates: project.templates)
         let rendered = renderDocs(project.docs, previews: previews, diagnostics: &diagnostics)
         // `docs/components/NAME.md` is the doc of component NAME: shown on its page.
         let componentDocs = Dictionary(rendered.compactMap { doc in Self.componentName(of: doc, in: resolved.catalog).map { ($0, doc) } }) { first, _ in first }
         let docs = rendered.filter { Self.componentName(of: $0, in: resolved.catalog) == nil }
         // The token pages and the component pages are independent: made at once (the token
         // catalog and the components' own stylesheets are each long work on one thread).
-        let show = ComparedAxes.show(configured: options.config.show, project: resolved.tokens, appearance: resolved.appearanceModifier)
+        let show = resolved.comparedAxes(show: options.config.show)
         let failed = FailedTokens(diagnostics.all)
         let ((catalog, tokenPages), (built, componentDiagnostics)) = bothAtOnce(parallel: options.parallel) {
             let catalog = resolved.tokens.map { tokens in
@@ -63,12 +63,6 @@ struct ModelSite {
         return overview
     }
 
-    private func previews(_ resolved: BoundComponents, templates: SiteTemplates) -> ComponentPreviewRenderer {
-        let components = resolved.components
-        return ComponentPreviewRenderer(catalog: resolved.catalog, templates: templates, axes: resolved.axes,
-                                        defaultedSlots: { components?.defaultedSlots(of: $0) ?? [] })
-    }
-
     /// Every doc rendered (its `component` blocks as live previews), and the links between them checked.
     private func renderDocs(_ sources: [DocSource], previews: ComponentPreviewRenderer, diagnostics: inout DiagnosticBag) -> [DocPage] {
         let renderer = MarkdownRenderer(options: options.markdown, componentRenderer: Self.blockRenderer(previews))
@@ -85,7 +79,7 @@ struct ModelSite {
     private func componentPages(_ resolved: BoundComponents, previews: ComponentPreviewRenderer, docs: [String: DocPage], show: [String: [String]],
                                 diagnostics: inout DiagnosticBag) -> (pages: [SitePage], stylesheets: [OutputFile])? {
         do {
-            let columns = PermutationColumn.shown(for: resolved.axes, appearance: resolved.appearanceModifier, show: show)
+            let columns = resolved.matrixColumns(show: show)
             let builder = ComponentPageBuilder(previews: previews, stylesheet: resolved.stylesheet, components: resolved.components,
                                                docs: docs, columns: columns, contrast: resolved.contrast, parallel: options.parallel)
             return (try builder.pages(), builder.tokensStylesheets())

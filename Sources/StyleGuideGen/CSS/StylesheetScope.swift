@@ -22,6 +22,12 @@ public struct StylesheetScope: Sendable, Hashable {
         return selector + compound.parts.dropFirst().map(\.css).joined()
     }
 
+    /// A stylesheet written for the whole page (a component's), confined to the scope: its rules
+    /// then apply only inside the scope's elements, each one more specific by the same amount.
+    func confining(_ css: String) -> String {
+        CSSRulePrefixer(prefix: selector).prefixing(css)
+    }
+
     /// The rules holding only `properties` (with `--`) and every property their values read, without
     /// the rules left empty: a review page carries what its previews read, not the whole system.
     static func keeping(_ properties: Set<String>, of blocks: [CSSRuleBlock]) -> [CSSRuleBlock] {

@@ -15,9 +15,10 @@ public struct DiffOutput: Sendable {
         self.fileSystem = fileSystem
     }
 
-    public func write(_ diff: TokenDiff, html: String, templates: TemplateFiles, catalog: ComponentCatalog) throws(DiagnosticError) {
+    public func write(_ review: ChangeReview, html: String) throws(DiagnosticError) {
+        let templates = review.templates
         let page = [OutputFile(path: "diff.html", contents: Data(html.utf8)),
-                    OutputFile(path: TokenDiff.reviewStylesheetPath, contents: Data(diff.reviewStylesheet.utf8))]
+                    OutputFile(path: TokenDiff.reviewStylesheetPath, contents: Data(review.diff.reviewStylesheet.utf8))]
         var guarded = layout
         guarded.output = folder
         if let refusal = OutputFolderPolicy(layout: guarded).refusal(fileSystem: fileSystem) {
@@ -38,7 +39,7 @@ public struct DiffOutput: Sendable {
             }
             return
         }
-        var files = page + [OutputFile(path: "assets/components.css", contents: Data(catalog.stylesheet.utf8))]
+        var files = page + [OutputFile(path: "assets/components.css", contents: Data(review.componentStylesheet.utf8))]
         files += templates.assets.map { OutputFile(path: $0.path, contents: Data($0.text.utf8)) }
         try AtomicSiteWriter(destination: folder, fileSystem: fileSystem).write(files)
     }

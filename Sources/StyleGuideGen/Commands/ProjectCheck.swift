@@ -44,7 +44,6 @@ public struct ProjectCheck: Sendable {
 
     /// Each source's tokens loaded and checked, its diagnostics after a note that names it.
     private func checkEach(_ sources: [FoundSource], of project: Project, strict: Bool, into diagnostics: inout DiagnosticBag) {
-        let root = project.layout.root
         for source in sources {
             var found = DiagnosticBag()
             let options = BuildOptions(project: project, source: source, among: sources, strict: strict)

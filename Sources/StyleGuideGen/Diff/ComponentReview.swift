@@ -1,6 +1,19 @@
-/// What a token change does to one component: the component drawn with the base tokens and with the
-/// head tokens, in each permutation the change reaches, at the text-size steps that show it.
+/// What a change does to one component: the component drawn as the base draws it (its templates
+/// and tokens) and as the head does, in each permutation the change reaches, at the text-size steps
+/// that show it; with the lines its sources changed.
 public struct ComponentReview: Sendable, Hashable {
+    /// Whether both sides have the component.
+    public enum Presence: String, Sendable, Hashable {
+        case both, added, removed
+    }
+
+    /// A file drawing the component (or one it builds on or includes) whose text changed.
+    public struct SourceChange: Sendable, Hashable {
+        /// As diagnostics name it: `templates/components/card.css`, with ` (built-in)` for a default.
+        public var file: String
+        var lines: [LineDiff.Line]
+    }
+
     /// One permutation's pairs, or several permutations' where both sides look the same in each.
     public struct Group: Sendable, Hashable {
         /// The permutations drawn alike, in matrix order; the first is the one rendered.
@@ -33,6 +46,10 @@ public struct ComponentReview: Sendable, Hashable {
     }
 
     public var component: String
+    public var presence: Presence
+    /// Its sources' changes, in path order; empty when only the tokens it reads changed.
+    public var sources: [SourceChange]
+    /// Empty for a component only one side has.
     public var groups: [Group]
 
     /// `review-NAME`: the component's section on the diff page.

@@ -1,48 +1,55 @@
-/// Finds what each component looks like before and after a change, by comparing the values both
-/// sides' token stylesheets compute for the properties the component reads, in every permutation
+/// Finds every component drawn differently after a change, whatever the cause: its templates or
+/// stylesheets (or those of the components it builds on or includes), its example values, or the
+/// values both sides' token stylesheets compute for the properties it reads, in every permutation
 /// column at every step.
 struct ComponentReviewPlanner {
     /// Steps a change that does not scale is shown at: the default and the largest.
     static let fixedSteps: [ContentSizeCategory] = [.large, .ax5]
 
-    let catalog: ComponentCatalog
-    let base: TokenStylesheet
-    let head: TokenStylesheet
+    let base: ReviewSide
+    let head: ReviewSide
     let columns: [PermutationColumn]
-    /// Head's slot bindings, for the token a slot is mapped to.
-    let bindings: [String: SlotBinding]
     let crossings: [ContrastCrossing]
 
+    /// Components whose sources changed first, then those only their tokens changed; each in catalog order.
     func reviews() -> [ComponentReview] {
         let mapped = mappedTokens()
-        return catalog.components.compactMap { definition in
-            let groups = self.groups(of: definition, mapped: mapped)
-            return groups.isEmpty ? nil : ComponentReview(component: definition.name, groups: groups)
+        let names = head.bound.catalog.components.map(\.name) + base.bound.catalog.components.map(\.name).filter { head.bound.catalog[$0] == nil }
+        let reviews = names.compactMap { name -> ComponentReview? in
+            let sources = ComponentSourceDiff(base: base, head: head).changes(of: name)
+            guard base.bound.catalog[name] != nil, head.bound.catalog[name] != nil else {
+                return ComponentReview(component: name, presence: base.bound.catalog[name] == nil ? .added : .removed, sources: sources, groups: [])
+            }
+            let groups = self.groups(of: name, sourcesChanged: !sources.isEmpty, mapped: mapped)
+            return groups.isEmpty && sources.isEmpty ? nil : ComponentReview(component: name, presence: .both, sources: sources, groups: groups)
         }
+        return reviews.filter { !$0.sources.isEmpty } + reviews.filter(\.sources.isEmpty)
     }
 
     /// The properties a component reads, each side's value at each step of each column.
     private typealias Values = [ContentSizeCategory: [String: (before: String?, after: String?)]]
 
     /// `mapped`: property (without `--`) -> the token its slot is mapped to.
-    private func groups(of definition: ComponentDefinition, mapped: [String: String]) -> [ComponentReview.Group] {
-        let readers = Self.readers(of: definition, in: catalog)
-        let properties = catalog.previewProperties(of: definition.name)
+    private func groups(of name: String, sourcesChanged: Bool, mapped: [String: String]) -> [ComponentReview.Group] {
+        guard let definition = head.bound.catalog[name], let baseSheet = base.bound.stylesheet, let headSheet = head.bound.stylesheet else { return [] }
+        let readers = Self.readers(of: definition, in: head.bound.catalog)
+        var properties = head.bound.catalog.previewProperties(of: name)
+        properties += base.bound.catalog.previewProperties(of: name).filter { !properties.contains($0) }
         var groups: [ComponentReview.Group] = []
         var signatures: [[String]: Int] = [:]
         for column in columns {
-            guard let values = values(of: properties, in: column) else { continue }
+            guard let values = values(of: properties, in: column, base: baseSheet, head: headSheet) else { continue }
             let changed = properties.filter { property in values.values.contains { $0[property].map { $0.before != $0.after } ?? false } }
-            guard !changed.isEmpty else { continue }
+            guard !changed.isEmpty || sourcesChanged else { continue }
             let scales = changed.contains { property in
                 Set(values.values.map { $0[property]?.before }).count > 1 || Set(values.values.map { $0[property]?.after }).count > 1
             }
-            let steps = head.values.steps.filter { scales || Self.fixedSteps.contains($0) }
+            let steps = headSheet.values.steps.filter { scales || Self.fixedSteps.contains($0) }
             // Permutations where both sides compute the same values at the shown steps look alike: drawn once.
             let signature = steps.flatMap { step in
                 properties.map { "\($0)=\(values[step]?[$0]?.before ?? "")>\(values[step]?[$0]?.after ?? "")" }
             }
-            let found = crossings(of: definition.name, in: column)
+            let found = crossings(of: name, in: column)
             if let index = signatures[signature] {
                 groups[index].columns.append(column)
                 groups[index].crossings = Self.unique(groups[index].crossings + found)
@@ -62,7 +69,7 @@ struct ComponentReviewPlanner {
     }
 
     /// Nil when either side lacks the permutation.
-    private func values(of properties: [String], in column: PermutationColumn) -> Values? {
+    private func values(of properties: [String], in column: PermutationColumn, base: TokenStylesheet, head: TokenStylesheet) -> Values? {
         var values: Values = [:]
         for step in head.values.steps {
             guard let before = base.values.cell(for: column.modifierChoices, at: step),
@@ -82,10 +89,10 @@ struct ComponentReviewPlanner {
         crossings.filter { $0.components.contains(component) && column.matches($0.inputs) }
     }
 
-    /// Property (without `--`) -> the token its slot is mapped to.
+    /// Property (without `--`) -> the token its slot is mapped to, in the head's configuration.
     private func mappedTokens() -> [String: String] {
         var mapped: [String: String] = [:]
-        for binding in bindings.values {
+        for binding in (head.bound.components?.bindings ?? [:]).values {
             guard case .mapped(.token(let token)) = binding.source else { continue }
             for property in binding.slot.properties { mapped[property] = token }
         }

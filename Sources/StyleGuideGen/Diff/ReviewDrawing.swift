@@ -1,11 +1,16 @@
-/// A component review as the diff page draws it: for each group, the pairs of live previews (the
-/// before under `data-version="base"`, the after under `data-version="head"`), the changed
+/// A component review as the diff page draws it: the lines its sources changed; for each group,
+/// the pairs of live previews (the before drawn by the base's templates under
+/// `data-version="base"`, the after by the head's under `data-version="head"`), the changed
 /// properties named under each pair, and the contrast crossings marked on the pairs they concern.
 struct ReviewDrawing {
-    let previews: ComponentPreviewRenderer
+    let base: ComponentPreviewRenderer
+    let head: ComponentPreviewRenderer
+
+    /// Lines of one changed file shown; the rest are counted.
+    static let shownLines = 40
 
     func data(_ review: ComponentReview, root: String) throws(DiagnosticError) -> MustacheValue {
-        let title = previews.catalog[review.component]?.title ?? review.component
+        let title = (head.catalog[review.component] ?? base.catalog[review.component])?.title ?? review.component
         var groups: [MustacheValue] = []
         for (index, group) in review.groups.enumerated() {
             groups.append(try data(group, id: review.anchor(ofGroup: index), component: review.component, title: title))
@@ -15,7 +20,22 @@ struct ReviewDrawing {
             "title": .string(title),
             "anchor": .string(review.anchor),
             "href": .string(TokenDiff.matrixLink(review.component, root: root)),
+            "presence": review.presence == .both ? .null : .string(review.presence == .added ? "New component" : "Removed component"),
+            "hasSources": .bool(!review.sources.isEmpty),
+            "sources": .list(review.sources.map(Self.sourceData)),
             "groups": .list(groups),
+        ]
+    }
+
+    private static func sourceData(_ change: ComponentReview.SourceChange) -> MustacheValue {
+        let hidden = change.lines.count - shownLines
+        return [
+            "file": .string(change.file),
+            "lines": .list(change.lines.prefix(shownLines).map { line in
+                ["kind": .string(line.kind.rawValue), "sign": .string(line.kind == .added ? "+" : "-"),
+                 "number": .int(line.number), "text": .string(line.text)]
+            }),
+            "more": hidden > 0 ? .string(Counted.text(hidden, "more changed line")) : .null,
         ]
     }
 
@@ -28,11 +48,11 @@ struct ReviewDrawing {
         for pair in group.pairs {
             guard let column = group.columns.first else { break }
             let request = PreviewRequest(component: component, step: pair.step, permutation: column.choices, pinned: true)
-            let canvas = try previews.canvas(request)
             pairs.append([
                 "step": .string(pair.step.rawValue),
                 "label": .string("\(title) at \(pair.step.rawValue)"),
-                "canvas": .string(canvas),
+                "before": .string(try base.canvas(request)),
+                "after": .string(try head.canvas(request)),
                 "hasChanges": .bool(!pair.changes.isEmpty),
                 "changes": .list(pair.changes.map(Self.changeData)),
                 "failing": .bool(failing),

@@ -6,11 +6,19 @@ extension TokenDiff {
     /// The stylesheet the page's before/after previews read, beside the page.
     public static let reviewStylesheetPath = "assets/diff-tokens.css"
 
-    /// The page's HTML. `path` is where it is written, relative to the site root (for relative links);
+    /// The page of two token projects compared under one set of templates (`compare(base:head:templates:config:)`):
     /// `catalog` draws the components before and after.
     public func html(templates: SiteTemplates, catalog: ComponentCatalog, siteTitle: String, path: String = "diff.html") throws(DiagnosticError) -> String {
         let previews = ComponentPreviewRenderer(catalog: catalog, templates: templates, axes: axes)
-        let reviewData = try reviews.map { review throws(DiagnosticError) in try ReviewDrawing(previews: previews).data(review, root: PageContext.rootPrefix(for: path)) }
+        return try html(templates: templates, previews: (previews, previews), siteTitle: siteTitle, path: path)
+    }
+
+    /// The page's HTML. `path` is where it is written, relative to the site root (for relative links);
+    /// `previews` draw the components before and after.
+    func html(templates: SiteTemplates, previews: (base: ComponentPreviewRenderer, head: ComponentPreviewRenderer), siteTitle: String,
+              path: String = "diff.html") throws(DiagnosticError) -> String {
+        let drawing = ReviewDrawing(base: previews.base, head: previews.head)
+        let reviewData = try reviews.map { review throws(DiagnosticError) in try drawing.data(review, root: PageContext.rootPrefix(for: path)) }
         return try templates.render(Self.templateName, pageData(siteTitle: siteTitle, path: path, reviews: reviewData))
     }
 
@@ -22,7 +30,8 @@ extension TokenDiff {
         let unchanged = touched.filter { review(of: $0.component) == nil }
         return [
             "site": ["title": .string(siteTitle), "hasTokens": false, "date": .null],
-            "page": ["title": "Token changes", "description": .string("What changed between \(baseLabel) and \(headLabel)"), "isHome": false],
+            "page": ["title": "Changes", "description": .string("What changed between \(baseLabel) and \(headLabel)"), "isHome": false,
+                     "scopedComponents": true],
             "root": .string(root),
             "nav": ["sections": .list([])],
             "switchers": ["axes": .list([])],

@@ -9,50 +9,50 @@ public struct TokenDiff: Sendable, Hashable {
     public var permutations: [PermutationDiff]
     /// Contrast pairs whose verdict changed or whose ratio crossed 3, 4.5 or 7.
     public var contrast: [ContrastCrossing]
-    /// Every component the change alters, drawn before and after.
+    /// Every component the change alters, drawn before and after; those whose sources changed first.
     public var reviews: [ComponentReview]
     /// The modifiers the reviews' previews carry as attributes (the text-size modifier is the step).
     public var axes: [PreviewAxis]
-    /// Both sides' token stylesheets, scoped by `versionScopes`, holding what the reviewed components read.
+    /// Both sides' token and component stylesheets, scoped by `versionScopes`, holding what the
+    /// reviewed components read.
     public var reviewStylesheet: String
-    /// Problems found while measuring head's contrast pairs (unknown tokens in the configuration...).
-    public var diagnostics: [Diagnostic]
 
     /// The attribute a before (`base`) or after (`head`) preview sits under.
     public static let versionScopes = (base: StylesheetScope(attribute: "data-version", value: "base"),
                                        head: StylesheetScope(attribute: "data-version", value: "head"))
 
-    /// Compares two loaded projects. Both sides' contrast pairs are measured with the same catalog and
-    /// configuration, each side's components filled through `map` as a build fills them.
-    public static func compare(base: TokenProject, head: TokenProject, catalog: ComponentCatalog, contrast: ContrastConfig,
-                               map: [SlotMapping] = [], stylesheet options: TokenStylesheetOptions = TokenStylesheetOptions(),
-                               baseLabel: String = "base", headLabel: String = "head") -> TokenDiff {
-        // The map's own problems are the build's and check's to report.
-        var unreported = DiagnosticBag()
-        let boundBase = SlotBinder(map: map).bind(catalog, project: base, diagnostics: &unreported)
-        let boundHead = SlotBinder(map: map).bind(catalog, project: head, diagnostics: &unreported)
-        let usage = ComponentUsage(catalog: catalog, base: CSSPropertyNames(project: base), head: CSSPropertyNames(project: head),
-                                   bindings: boundHead.bindings.merging(boundBase.bindings) { head, _ in head })
-        let permutations = PermutationMatcher.match(base: base, head: head).map { pair in
+    /// Compares two sides, each made by its own configuration, templates and tokens: the token
+    /// changes, the contrast pairs whose verdict changed, and every component drawn differently.
+    static func compare(base: ReviewSide, head: ReviewSide) -> TokenDiff {
+        let bindings = (head.bound.components?.bindings ?? [:]).merging(base.bound.components?.bindings ?? [:]) { head, _ in head }
+        let usage = ComponentUsage(catalog: head.bound.catalog, base: CSSPropertyNames(project: base.tokens),
+                                   head: CSSPropertyNames(project: head.tokens), bindings: bindings)
+        let permutations = PermutationMatcher.match(base: base.tokens, head: head.tokens).map { pair in
             PermutationComparer(usage: usage).compare(pair)
         }
-        var baseProblems = DiagnosticBag(), headProblems = DiagnosticBag()
-        let baseReport = ContrastReport.evaluate(project: boundBase.project, catalog: catalog, config: contrast, diagnostics: &baseProblems)
-        let headReport = ContrastReport.evaluate(project: boundHead.project, catalog: catalog, config: contrast, diagnostics: &headProblems)
-        let crossings = ContrastCrossing.changes(base: baseReport, head: headReport, usage: usage)
-        let axes = PreviewAxis.axes(of: head.modifiers, textSizeModifier: options.textSizeModifier)
-        let sheets = (base: TokenStylesheet.generate(boundBase.project, options: options), head: TokenStylesheet.generate(boundHead.project, options: options))
-        let reviews = ComponentReviewPlanner(catalog: catalog, base: sheets.base, head: sheets.head, columns: PermutationColumn.all(for: axes),
-                                             bindings: boundHead.bindings, crossings: crossings).reviews()
-        let read = Set(reviews.flatMap { catalog.previewProperties(of: $0.component) }.map { "--" + $0 })
-        let scoped = reviews.isEmpty ? "" : sheets.base.css(in: versionScopes.base, keeping: read) + "\n" + sheets.head.css(in: versionScopes.head, keeping: read)
-        return TokenDiff(baseLabel: baseLabel, headLabel: headLabel, permutations: permutations, contrast: crossings,
-                         reviews: reviews, axes: axes, reviewStylesheet: scoped, diagnostics: headProblems.all)
+        let crossings = ContrastCrossing.changes(base: base.bound.contrast, head: head.bound.contrast, usage: usage)
+        // Drawn in the permutations the head's component pages show, so each preview has its cell there.
+        let columns = head.bound.matrixColumns(show: head.bound.comparedAxes(show: head.config.show))
+        let reviews = ComponentReviewPlanner(base: base, head: head, columns: columns, crossings: crossings).reviews()
+        return TokenDiff(baseLabel: base.label, headLabel: head.label, permutations: permutations, contrast: crossings,
+                         reviews: reviews, axes: head.bound.axes, reviewStylesheet: ReviewStylesheet(base: base, head: head).css(for: reviews))
     }
 
-    /// True when nothing changed: no token, permutation or contrast difference.
+    /// Compares two token projects under one configuration, drawn with the built-in templates or
+    /// `templates` (the map fills both sides' components, as a build fills them).
+    public static func compare(base: TokenProject, head: TokenProject, templates: TemplateFiles = .defaults, config: ProjectConfig = ProjectConfig(),
+                               baseLabel: String = "base", headLabel: String = "head") throws(DiagnosticError) -> TokenDiff {
+        let site = try SiteTemplates(files: templates)
+        let catalog = try ComponentCatalog(files: templates)
+        // The sides' own problems are the build's and check's to report.
+        var unreported = DiagnosticBag()
+        return compare(base: ReviewSide(label: baseLabel, tokens: base, templates: site, catalog: catalog, config: config, diagnostics: &unreported),
+                       head: ReviewSide(label: headLabel, tokens: head, templates: site, catalog: catalog, config: config, diagnostics: &unreported))
+    }
+
+    /// True when nothing changed: no token, permutation, contrast or component difference.
     public var isEmpty: Bool {
-        contrast.isEmpty && permutations.allSatisfy { $0.presence == .both && $0.entries.isEmpty }
+        contrast.isEmpty && reviews.isEmpty && permutations.allSatisfy { $0.presence == .both && $0.entries.isEmpty }
     }
 
     /// Each change once, with the permutations it occurs in: entries of the same kind and paths are one
@@ -92,6 +92,8 @@ public struct TokenDiff: Sendable, Hashable {
         for crossing in contrast {
             for component in crossing.components { byComponent[component, default: []].formUnion([crossing.foreground, crossing.background]) }
         }
+        // Drawn differently for a reason of its own (its sources, a mapped slot): touched without a token.
+        for review in reviews where byComponent[review.component] == nil { byComponent[review.component] = [] }
         return byComponent.keys.sorted().map { ($0, (byComponent[$0] ?? []).sorted()) }
     }
 }

@@ -33,8 +33,8 @@ import Testing
 
     init() throws {
         catalog = try ComponentCatalog(files: TemplateFiles.defaults)
-        diff = TokenDiff.compare(base: try Self.theme(edited: false), head: try Self.theme(edited: true), catalog: catalog,
-                                 contrast: try DiffTestSupport.contrastConfig(), stylesheet: TokenStylesheetOptions(appearanceModifier: "theme"))
+        diff = try TokenDiff.compare(base: try Self.theme(edited: false), head: try Self.theme(edited: true),
+                                     config: DiffTestSupport.config(contrast: try DiffTestSupport.contrastConfig(), appearance: "theme"))
     }
 
     func review(_ name: String) throws -> ComponentReview {

@@ -18,7 +18,7 @@ import Testing
         #expect(!html.contains("<script>"))
         #expect(html.contains("<span class=\"diff-token\">&lt;img src=x onerror=alert(1)&gt;|`x`</span>"))
         #expect(html.contains("<code>main&lt;/code&gt;&lt;script&gt;</code>"))
-        #expect(html.contains("<title>Token changes · &lt;Site&gt;</title>"))
+        #expect(html.contains("<title>Changes · &lt;Site&gt;</title>"))
     }
 
     @Test func markdownKeepsNamesInsideTheirCell() throws {

@@ -11,14 +11,30 @@ enum DiffTestSupport {
         return try ConfigLoader.load(try Data(contentsOf: URL(fileURLWithPath: path)), file: path).contrast
     }
 
+    /// The repository's own configuration, which the fixture folders are compared under.
+    static let configFile = TestFixtures.repositoryRoot.path + "/styleguide.json"
+
     /// The diff of the two fixture folders, loaded through `DiffCommand` as the CLI does.
     static func themeDiff() throws -> TokenDiff {
+        let (review, diagnostics) = run(base: fixtures + "/theme-base", head: fixtures + "/theme-head", ref: nil)
+        guard let review, !diagnostics.contains(where: { $0.severity == .error }) else { throw DiagnosticError(diagnostics) }
+        return review.diff
+    }
+
+    /// `styleguide diff` of token folders under the repository's configuration.
+    static func run(base: String?, head: String, ref: String?, config: String? = configFile) -> (ChangeReview?, [Diagnostic]) {
         var diagnostics = DiagnosticBag()
-        let diff = DiffCommand.run(
-            basePath: fixtures + "/theme-base", headPath: fixtures + "/theme-head", baseRef: nil,
-            catalog: try ComponentCatalog(files: TemplateFiles.defaults), contrast: try contrastConfig(), diagnostics: &diagnostics)
-        guard let diff, !diagnostics.hasErrors else { throw DiagnosticError(diagnostics.all) }
-        return diff
+        let review = DiffCommand.run(DiffCommand.Request(base: base, head: head, baseRef: ref, config: config), diagnostics: &diagnostics)
+        return (review, diagnostics.all)
+    }
+
+    /// A configuration of contrast pairs, a map and an appearance modifier.
+    static func config(contrast: ContrastConfig = ContrastConfig(), map: [SlotMapping] = [], appearance: String? = nil) -> ProjectConfig {
+        var config = ProjectConfig()
+        config.contrast = contrast
+        config.map = map
+        config.appearanceModifier = appearance
+        return config
     }
 }
 
@@ -44,7 +60,7 @@ extension DiffTestSupport {
 
     /// Compares two single-file projects with a catalog of the given component stylesheets.
     static func diff(base: String, head: String, components: [String: String] = [:], contrast: ContrastConfig = ContrastConfig()) throws -> TokenDiff {
-        TokenDiff.compare(base: try project(["a.tokens.json": base]), head: try project(["a.tokens.json": head]),
-                          catalog: try ContrastTestSupport.catalog(components), contrast: contrast)
+        try TokenDiff.compare(base: try project(["a.tokens.json": base]), head: try project(["a.tokens.json": head]),
+                              templates: ContrastTestSupport.templates(components), config: config(contrast: contrast))
     }
 }

@@ -27,11 +27,8 @@ import Testing
     }
 
     static func run(head: String, ref: String?) throws -> (TokenDiff?, [Diagnostic]) {
-        var diagnostics = DiagnosticBag()
-        let diff = DiffCommand.run(basePath: nil, headPath: head, baseRef: ref,
-                                   catalog: try ComponentCatalog(files: TemplateFiles.defaults), contrast: try DiffTestSupport.contrastConfig(),
-                                   diagnostics: &diagnostics)
-        return (diff, diagnostics.all)
+        let (review, diagnostics) = DiffTestSupport.run(base: nil, head: head, ref: ref)
+        return (review?.diff, diagnostics)
     }
 
     @Test func baseFromARefMatchesTheBaseFromAFolder() throws {
@@ -86,20 +83,15 @@ import Testing
     }
 
     @Test func baseMustBeGivenOnce() throws {
-        let catalog = try ComponentCatalog(files: TemplateFiles.defaults)
-        var neither = DiagnosticBag()
-        let none = DiffCommand.run(basePath: nil, headPath: "x", baseRef: nil, catalog: catalog, contrast: ContrastConfig(), diagnostics: &neither)
-        #expect(none == nil && neither.all.map(\.message) == ["give the base to compare with: a BASE path or --base-ref GIT_REF"])
-        var both = DiagnosticBag()
-        _ = DiffCommand.run(basePath: "a", headPath: "x", baseRef: "HEAD", catalog: catalog, contrast: ContrastConfig(), diagnostics: &both)
-        #expect(both.all.map(\.message) == ["give either a BASE path or --base-ref GIT_REF, not both"])
+        let (none, neither) = DiffTestSupport.run(base: nil, head: "x", ref: nil)
+        #expect(none == nil && neither.map(\.message) == ["give the base to compare with: a BASE path or --base-ref GIT_REF"])
+        let (_, both) = DiffTestSupport.run(base: "a", head: "x", ref: "HEAD")
+        #expect(both.map(\.message) == ["give either a BASE path or --base-ref GIT_REF, not both"])
     }
 
     @Test func missingBaseFolderIsReportedAsTheBase() throws {
-        var diagnostics = DiagnosticBag()
-        let diff = DiffCommand.run(basePath: "/nonexistent/base", headPath: DiffTestSupport.fixtures + "/theme-head", baseRef: nil,
-                                   catalog: try ComponentCatalog(files: TemplateFiles.defaults), contrast: ContrastConfig(), diagnostics: &diagnostics)
-        #expect(diff == nil)
-        #expect(diagnostics.all.map(\.message) == ["in the base (/nonexistent/base): no such file or folder: /nonexistent/base"])
+        let (review, diagnostics) = DiffTestSupport.run(base: "/nonexistent/base", head: DiffTestSupport.fixtures + "/theme-head", ref: nil)
+        #expect(review == nil)
+        #expect(diagnostics.filter { $0.severity == .error }.map(\.message) == ["in the base (/nonexistent/base): no such file or folder: /nonexistent/base"])
     }
 }

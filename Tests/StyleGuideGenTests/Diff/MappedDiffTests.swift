@@ -11,9 +11,9 @@ import Testing
     @Test func aChangedMappedTokenTouchesTheComponentsOfItsSlot() throws {
         let map = [SlotMapping(slot: "color.accent-fill", target: .token("bgColor.accent.emphasis")),
                    SlotMapping(slot: "color.on-accent", target: .token("fgColor.onEmphasis"))]
-        let diff = TokenDiff.compare(base: try DiffTestSupport.project(["a.tokens.json": Self.tokens("#0969da")]),
+        let diff = try TokenDiff.compare(base: try DiffTestSupport.project(["a.tokens.json": Self.tokens("#0969da")]),
                                      head: try DiffTestSupport.project(["a.tokens.json": Self.tokens("#54aeff")]),
-                                     catalog: try ComponentCatalog(files: .defaults), contrast: ContrastConfig(), map: map)
+                                     config: DiffTestSupport.config(map: map))
         let change = try #require(diff.groupedEntries.first { $0.paths.contains("bgColor.accent.emphasis") })
         #expect(change.components == ["standard-button"])
         // White on the lighter blue falls below 4.5:1: the crossing names the button it is drawn on.

@@ -45,8 +45,10 @@ import Testing
 
     @Test func listsTheComponentsEachChangeTouches() {
         let touched = diff.touchedComponents
-        #expect(touched.map(\.component) == ["caption-label", "settings-header", "settings-row"])
-        #expect(touched.last?.tokens == ["color.cell-background", "color.icon.privacy", "color.icon.vpn", "color.secondary-label"])
+        // The Settings screen is drawn differently through the rows it includes, with no token of its own.
+        #expect(touched.map(\.component) == ["caption-label", "settings-header", "settings-row", "settings-screen"])
+        #expect(touched.first { $0.component == "settings-row" }?.tokens == ["color.cell-background", "color.icon.privacy", "color.icon.vpn", "color.secondary-label"])
+        #expect(touched.last?.tokens == [])
         #expect(diff.groupedEntries.map(\.components) == [["caption-label", "settings-header", "settings-row"], ["settings-row"], [], []])
     }
 
@@ -54,7 +56,7 @@ import Testing
         let markdown = diff.markdown()
         let lines = markdown.split(separator: "\n").map(String.init)
         let expected = [
-            "| 2 | 1 | 1 | 1 | 1 | 3 |",
+            "| 2 | 1 | 1 | 1 | 1 | 4 |",
             "| `color.secondary-label` on `color.cell-background` | AA | theme=light, brand=ios | 5.63:1 passes | 3.26:1 **fails** | 4.5 | settings-header, settings-row |",
             "| `color.secondary-label` on `color.cell-background` | AA | theme=light, brand=ocean | 5.63:1 passes | 3.26:1 **fails** | 4.5 | settings-header, settings-row |",
             "| `color.secondary-label` | `#3c3c43c7` | `#8e8e93` | theme=light | caption-label, settings-header, settings-row |",
@@ -76,7 +78,7 @@ import Testing
     @Test func pageShowsEachEntryWithSwatchesRatiosAndReviewLinks() throws {
         let html = try diff.html(templates: SiteTemplates(files: TemplateFiles.defaults), catalog: ComponentCatalog(files: TemplateFiles.defaults), siteTitle: "Example")
         let expected = [
-            "<title>Token changes · Example</title>",
+            "<title>Changes · Example</title>",
             "<link rel=\"stylesheet\" href=\"assets/diff.css\">",
             // Contrast crossing with both ratios.
             "<th scope=\"row\"><span class=\"diff-token\">color.secondary-label</span> on <span class=\"diff-token\">color.cell-background</span> <span class=\"diff-level\">AA</span></th>\n<td>theme=light, brand=ios</td>\n<td><span class=\"contrast contrast--pass\">5.63:1 <span class=\"contrast__verdict\">pass</span></span></td>\n<td><span class=\"contrast contrast--fail\">3.26:1 <span class=\"contrast__verdict\">fail</span></span></td>\n<td>4.5</td>",
@@ -94,10 +96,11 @@ import Testing
             "<h2 id=\"contrast\">Contrast thresholds crossed</h2>",
         ]
         for fragment in expected { #expect(html.contains(fragment), "missing: \(fragment)") }
-        // Crossings come before the token tables.
+        // The components come first, then the crossings, then the token tables.
+        let components = try #require(html.range(of: "id=\"components\""))
         let contrast = try #require(html.range(of: "id=\"contrast\""))
         let changed = try #require(html.range(of: "id=\"changed\""))
-        #expect(contrast.lowerBound < changed.lowerBound)
+        #expect(components.lowerBound < contrast.lowerBound && contrast.lowerBound < changed.lowerBound)
     }
 
     @Test func pageInASubfolderLinksBackToTheRoot() throws {

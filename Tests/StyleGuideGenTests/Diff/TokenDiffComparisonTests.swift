@@ -44,7 +44,7 @@ import Testing
         #expect(diff.isEmpty)
         #expect(diff.markdown().contains("No token changes."))
         let html = try diff.html(templates: SiteTemplates(files: TemplateFiles.defaults), catalog: ComponentCatalog(files: TemplateFiles.defaults), siteTitle: "x")
-        #expect(html.contains("<p class=\"diff__empty\">No token changes.</p>"))
+        #expect(html.contains("<p class=\"diff__empty\">No changes.</p>"))
         #expect(!html.contains("diff-table"))
     }
 
@@ -69,7 +69,7 @@ import Testing
             "base.tokens.json": "{\"n\": {\"$type\": \"number\", \"$value\": 1}}",
             "light.tokens.json": "{\"n\": {\"$type\": \"number\", \"$value\": 2}}", "sepia.tokens.json": "{}",
         ], entry: "/p/r.resolver.json")
-        let diff = TokenDiff.compare(base: base, head: head, catalog: try ContrastTestSupport.catalog([:]), contrast: ContrastConfig())
+        let diff = try TokenDiff.compare(base: base, head: head, templates: ContrastTestSupport.templates([:]))
         #expect(diff.permutations.map(\.label) == ["theme=sepia", "theme=light", "theme=dark"])
         #expect(diff.permutations.map(\.presence) == [.onlyInHead, .both, .onlyInBase])
         #expect(diff.permutations[1].entries.map(\.paths) == [["n"]])

@@ -3,10 +3,7 @@ import Foundation
 
 enum DiffExamples {
     static func run(base: String?, head: String, ref: String?) throws -> [Diagnostic] {
-        var diagnostics = DiagnosticBag()
-        _ = DiffCommand.run(basePath: base, headPath: head, baseRef: ref,
-                            catalog: try ComponentCatalog(files: TemplateFiles.defaults), contrast: ContrastConfig(), diagnostics: &diagnostics)
-        return diagnostics.all
+        DiffTestSupport.run(base: base, head: head, ref: ref).1
     }
 
     static let all: [DiagnosticExample] = [
