@@ -68,7 +68,7 @@ struct BindComponents {
         // show something real: the example's values.
         let tokens = inputs.tokens ?? .empty
         diagnostics.append(contentsOf: ExampleTheme.shared.diagnostics)
-        let components = SlotBinder(map: config.map).bind(catalog, project: tokens, diagnostics: &diagnostics)
+        let components = SlotBinder(map: config.map, mapLocation: config.mapLocation).bind(catalog, project: tokens, diagnostics: &diagnostics)
         let stylesheetOptions = TokenStylesheetOptions(appearanceModifier: bound.appearanceModifier, textSizeModifier: config.textSizeModifier)
         // The stylesheet and the contrast pairs both read the bound tokens and their property names
         // only: worked out at once.
@@ -84,7 +84,7 @@ struct BindComponents {
         diagnostics.append(contentsOf: MissingTokenCheck.diagnostics(catalog: catalog, stylesheet: stylesheet, columns: PermutationColumn.all(for: bound.axes)))
         diagnostics.append(contentsOf: UnscaledTokenCheck.diagnostics(catalog: catalog, components: components))
         diagnostics.append(contentsOf: contrastDiagnostics)
-        diagnostics.append(contentsOf: contrast.failureWarnings)
+        diagnostics.append(contentsOf: contrast.failureWarnings(bound: components))
         bound.components = components
         bound.tokens = inputs.tokens.map { Self.scaling($0, as: components.project) }
         bound.stylesheet = stylesheet

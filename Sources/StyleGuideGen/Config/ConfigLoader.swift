@@ -11,6 +11,7 @@ public enum ConfigLoader {
             throw DiagnosticError(.error(.configInvalidValue, "the configuration must be a JSON object, found \(json.kindName)", at: json.location))
         }
         var config = ProjectConfig()
+        config.mapLocation = json.location
         var errors: [Diagnostic] = []
         for member in members {
             do {
@@ -45,7 +46,9 @@ public enum ConfigLoader {
             }
         case "contrast": config.contrast = try contrast(value)
         case "diagnostics": config.diagnosticLevels = try diagnosticLevels(value)
-        case "map": config.map = try slotMappings(value)
+        case "map":
+            config.map = try slotMappings(value)
+            config.mapLocation = member.keyLocation
         case "show":
             config.showLocation = value.location
             for member in try object(value, "show") {

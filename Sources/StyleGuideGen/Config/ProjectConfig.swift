@@ -17,6 +17,9 @@ public struct ProjectConfig: Sendable, Hashable {
     public var diagnosticLevels: [DiagnosticCode: DiagnosticPolicy.Level] = [:]
     /// `map`: which of the project's tokens fill the components' slots, in file order.
     public var map: [SlotMapping] = []
+    /// Where `map` is written (the configuration's opening brace when it has none): where the entry
+    /// for a slot left to the example goes, so its warning points there.
+    public var mapLocation: SourceLocation?
     /// `dynamicType`: how the project's tokens follow the text size, by token or group, for tokens
     /// whose own `$extensions` say nothing (`init --from` writes its guesses here for review).
     public var dynamicType: [WrittenDynamicTypeRule] = []

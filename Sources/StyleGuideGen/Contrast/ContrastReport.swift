@@ -30,14 +30,18 @@ public struct ContrastReport: Sendable, Hashable {
     public var failures: [ContrastResult] { results.filter { !$0.passes } }
 
     /// One warning per failing pair and permutation, at the place the pair was
-    /// declared (the build shows them; `check --strict` may make them errors).
-    public var failureWarnings: [Diagnostic] {
+    /// declared (the build shows them; `check --strict` may make them errors). A pair a built-in
+    /// component declares is placed on what the project set for its colours (`components`' settings).
+    func failureWarnings(bound components: ComponentTokens? = nil) -> [Diagnostic] {
         failures.map { result in
             let source = result.sources.first
             let scope = result.permutation.isEmpty ? "" : " in \(result.permutation)"
-            return .warning(.contrastFailure,
+            let warning = Diagnostic.warning(.contrastFailure,
                 "contrast of \(result.foreground) on \(result.background) is \(ContrastFormat.ratio(result.ratio)):1\(scope), below \(result.level.rawValue) (\(ContrastFormat.ratio(result.required)):1) [declared by \(result.sources.map(\.description).joined(separator: ", "))]",
                 at: source?.location, subject: result.foreground)
+            guard let components, components.project.permutations.indices.contains(result.permutationIndex) else { return warning }
+            return components.settings.relocated(warning, names: [result.foreground, result.background],
+                                                 in: components.project.permutations[result.permutationIndex].tokens)
         }
     }
 }

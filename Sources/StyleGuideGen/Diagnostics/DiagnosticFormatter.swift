@@ -20,18 +20,14 @@ public enum DiagnosticFormatter {
     }
 
     /// For a terminal (and serve's overlay): the root causes first (a file that did not parse or
-    /// could not be read), with a count of what may follow from them; then at most `limit`
-    /// diagnostics of each code, and one line saying how many more there are (all are in `report.json`).
+    /// could not be read, a broken set), with a count of what may follow from them; then at most
+    /// `limit` diagnostics of each code, and one line saying how many more there are (all are in `report.json`).
     public static func terminal(_ diagnostics: [Diagnostic], limit: Int = 50) -> String {
-        let causes = diagnostics.filter(\.code.isRootCause)
-        var text = causes.map { $0.description + "\n" }.joined()
-        let rest = diagnostics.filter { !$0.code.isRootCause }
-        if !causes.isEmpty, !rest.isEmpty {
-            let errors = rest.filter { $0.severity == .error }.count
-            text += "note: fix \(causes.count == 1 ? "this" : "these") first: the \(rest.count) diagnostics below (\(errors) error\(errors == 1 ? "" : "s")) may follow from \(causes.count == 1 ? "it" : "them")\n"
-        }
+        let split = RootCauses(diagnostics)
+        var text = split.causes.map { $0.description + "\n" }.joined()
+        if let note = split.fixFirst(place: " below") { text += "note: \(note)\n" }
         var shown: [DiagnosticCode: Int] = [:]
-        for diagnostic in rest {
+        for diagnostic in split.rest {
             shown[diagnostic.code, default: 0] += 1
             if shown[diagnostic.code]! <= limit { text += diagnostic.description + "\n" }
         }

@@ -17,8 +17,8 @@ public enum GitHubReport {
         var subjects: Int { Set(diagnostics.map { $0.subject ?? $0.location?.description ?? "" }).count }
     }
 
-    /// Errors, then warnings, then notes; in each, a root cause first (a file that did not parse),
-    /// then the codes that concern the most.
+    /// Errors, then warnings, then notes; in each, a root cause first (a file that did not parse, a
+    /// broken set), then the codes that concern the most.
     static func groups(_ diagnostics: [Diagnostic]) -> [Group] {
         let groups = diagnostics.groupedInOrder { "\($0.severity.rawValue) \($0.code.id)" }.map { _, all in
             // The first one in a file of the project is the one to annotate.
@@ -27,19 +27,25 @@ public enum GitHubReport {
         }
         return groups.sorted { a, b in
             guard a.first.severity == b.first.severity else { return a.first.severity > b.first.severity }
-            guard a.first.code.isRootCause == b.first.code.isRootCause else { return a.first.code.isRootCause }
+            guard RootCauses.isCause(a.first) == RootCauses.isCause(b.first) else { return RootCauses.isCause(a.first) }
             return (-a.subjects, -a.diagnostics.count, a.first.code.id) < (-b.subjects, -b.diagnostics.count, b.first.code.id)
         }
     }
 
     /// Workflow commands, at most `annotationLimit` of each kind: past it, the last names the rest.
+    /// The first, a root cause when there is one, says how many may follow from it.
     public static func annotations(_ diagnostics: [Diagnostic]) -> String {
         var text = ""
+        var fixFirst = RootCauses(diagnostics).fixFirst()
         for severity in [Severity.error, .warning, .note] {
             let kind = groups(diagnostics).filter { $0.first.severity == severity }
             let shown = kind.count > annotationLimit ? Array(kind.prefix(annotationLimit - 1)) : kind
             for group in shown {
                 var first = group.first
+                if let note = fixFirst {
+                    first.message += " (\(note))"
+                    fixFirst = nil
+                }
                 let more = group.diagnostics.count - 1
                 if more > 0 { first.message += " (and \(more) more \(first.code.id): the job summary lists them all)" }
                 text += DiagnosticFormatter.github(first)
@@ -59,6 +65,12 @@ public enum GitHubReport {
     public static func summary(_ diagnostics: [Diagnostic]) -> String {
         var text = "## styleguide check\n\n" + (diagnostics.isEmpty ? "No problems.\n" : DiagnosticSummary(diagnostics).description + "\n")
         guard !diagnostics.isEmpty else { return text }
+        let split = RootCauses(diagnostics)
+        if let note = split.fixFirst(place: " below") {
+            let named = split.causes.prefix(3).map { "`\($0.code.id)`" + ($0.location.map { " at \($0)" } ?? "") }.joined(separator: ", ")
+            let others = split.causes.count > 3 ? " and \(split.causes.count - 3) more" : ""
+            text += "\nRoot cause\(split.causes.count == 1 ? "" : "s"): \(named)\(others); \(note).\n"
+        }
         text += "\n| | Code | Where | Concerns | Message |\n|---|---|---|---|---|\n"
         var written = 0
         for group in groups(diagnostics) {

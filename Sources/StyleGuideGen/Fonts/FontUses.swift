@@ -7,6 +7,8 @@ struct FontUses: Sendable {
     var definedBy: [String: [ResolvedToken]] = [:]
     /// Family -> the project's tokens whose lists include it (aliases too), across permutations by name.
     var users: [String: Set<String>] = [:]
+    /// Family -> the first of its users by name: where a warning goes when no token spells the family out.
+    var firstUser: [String: ResolvedToken] = [:]
 
     /// `written`: the tokens the stylesheet is written from (slot tokens included); `own`: the
     /// project's tokens, which warnings name.
@@ -23,6 +25,7 @@ struct FontUses: Sendable {
                 guard let (families, literal) = Self.families(of: token) else { continue }
                 for family in families where !FontKind.genericFamilies.contains(family.lowercased()) {
                     users[family, default: []].insert(token.name)
+                    if firstUser[family].map({ token.name < $0.name }) ?? true { firstUser[family] = token }
                     if literal, defining[family]?[token.name] == nil { defining[family, default: [:]][token.name] = token }
                 }
             }

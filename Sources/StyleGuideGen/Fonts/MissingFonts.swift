@@ -14,12 +14,14 @@ enum MissingFonts {
     }
 
     private static func warning(family: String, fallback: [String], uses: FontUses) -> Diagnostic {
-        let token = uses.definedBy[family]?.first
+        // A family only an alias spells out (a typography member referring to an `other` token) is
+        // placed on the first token using it.
+        let token = uses.definedBy[family]?.first ?? uses.firstUser[family]
         let count = uses.users[family]?.count ?? 1
         let used = count > 1 ? " (\(Counted.text(count, "token")) use it)" : ""
         let example = family.filter { $0 != " " } + "-Regular.woff2"
         return .warning(.cssMissingFont,
                         "font family `\(family)` is neither in the project nor a common system font: readers see `\(CSSValueSerializer.fontFamily(fallback))` instead\(used); add its font files (`.woff2`, `.woff`, `.ttf` or `.otf`, named like `\(example)`) to the project folder, or name a system font before the generic family",
-                        at: token?.location, subject: token?.name ?? uses.users[family]?.sorted().first)
+                        at: token?.location, subject: token?.name)
     }
 }

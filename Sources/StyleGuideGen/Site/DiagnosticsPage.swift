@@ -26,19 +26,38 @@ struct DiagnosticsPage {
         "code-" + CSSNaming.kebab(code.id.replacingOccurrences(of: "/", with: "-"))
     }
 
+    /// With a root cause (a file that did not parse, a broken set), its groups come first and the
+    /// rest is folded under them with a count, as the terminal shows them (`RootCauses`).
     func page() -> SitePage? {
         guard !diagnostics.isEmpty else { return nil }
+        let split = RootCauses(diagnostics)
+        var headings: [Heading] = []
+        var data: [String: MustacheValue] = ["total": .int(diagnostics.count)]
+        if let label = split.mayFollow, let fixFirst = split.fixFirst(place: " folded below") {
+            data["causes"] = .list(groups(split.causes, headings: &headings))
+            data["folded"] = ["label": .string(label), "fixFirst": .string(fixFirst.prefix(1).uppercased() + fixFirst.dropFirst()),
+                              "groups": .list(groups(split.rest, headings: &headings))]
+        } else {
+            data["groups"] = .list(groups(diagnostics, headings: &headings))
+        }
+        return SitePage(outputPath: Self.outputPath, title: "Diagnostics",
+                        description: "Every error, warning and note of this build, by code, with where it is and how to silence it.",
+                        template: "pages/diagnostics", data: data, headings: headings)
+    }
+
+    /// One group a code: errors, then warnings, by count, most first (as the summary line), then codes with notes only.
+    private func groups(_ diagnostics: [Diagnostic], headings: inout [Heading]) -> [MustacheValue] {
         let byCode = Dictionary(grouping: diagnostics, by: \.code)
-        // Errors, then warnings, by count, most first (as the summary line), then codes with notes only.
         let summary = DiagnosticSummary(diagnostics)
         var codes: [DiagnosticCode] = []
         for code in (summary.errors + summary.warnings).map(\.code) + Set(diagnostics.map(\.code)).sorted() where !codes.contains(code) {
             codes.append(code)
         }
-        var headings: [Heading] = []
-        let groups: [MustacheValue] = codes.map { code in
+        return codes.map { code in
             let items = byCode[code] ?? []
-            let id = Self.anchor(for: code)
+            // A code both above the fold and under it (an unreadable token file, an unreadable font):
+            // the links to the code lead to the first.
+            let id = Self.anchor(for: code) + (headings.contains { $0.id == Self.anchor(for: code) } ? "-more" : "")
             headings.append(Heading(level: 2, text: code.id, id: id, line: 0))
             return [
                 "id": .string(id), "code": .string(code.id), "count": .int(items.count),
@@ -46,9 +65,6 @@ struct DiagnosticsPage {
                 "items": .list(items.map(item)),
             ]
         }
-        return SitePage(outputPath: Self.outputPath, title: "Diagnostics",
-                        description: "Every error, warning and note of this build, by code, with where it is and how to silence it.",
-                        template: "pages/diagnostics", data: ["groups": .list(groups), "total": .int(diagnostics.count)], headings: headings)
     }
 
     private func item(_ diagnostic: Diagnostic) -> MustacheValue {

@@ -36,7 +36,7 @@ import Testing
         #expect(normal.required == 4.5 && !normal.passes && normal.level == .aaNormalText)
         #expect(large.required == 3 && large.passes && large.level == .aaLargeText)
         #expect(report.failures.count == 1)
-        #expect(report.failureWarnings.first?.message.contains("color.grey on color.white is 4.47:1") == true)
+        #expect(report.failureWarnings().first?.message.contains("color.grey on color.white is 4.47:1") == true)
     }
 
     @Test func levelsAAAAndPerPairOverrides() throws {

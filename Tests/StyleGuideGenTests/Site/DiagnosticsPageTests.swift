@@ -20,6 +20,16 @@ import Testing
         #expect(report.contains("\"path\": \"diagnostics.html\""))
     }
 
+    /// An unreadable token file is a root cause, an unreadable font file only a warning under the
+    /// fold: one code in two groups, each heading with an id of its own.
+    @Test func aCodeAboveAndUnderTheFoldHasTwoDistinctAnchors() throws {
+        let page = try #require(DiagnosticsPage(diagnostics: [
+            .error(.ioUnreadable, "cannot read the token file", at: SourceLocation(file: "tokens/a.json", line: 1, column: 1)),
+            .warning(.ioUnreadable, "cannot read the font file", at: SourceLocation(file: "fonts/a.woff2", line: 1, column: 1)),
+        ], search: SearchIndex(pages: [], tokens: [])).page())
+        #expect(page.headings.map(\.id) == ["code-io-unreadable", "code-io-unreadable-more"])
+    }
+
     @Test func aCleanBuildHasNoDiagnosticsPage() throws {
         let project = try TemporaryProject()
         _ = try ProjectInitializer().write(into: project.root)

@@ -7,6 +7,8 @@ public struct ComponentTokens: Sendable {
     public var contracts: [ComponentContract]
     /// By slot name.
     public var bindings: [String: SlotBinding]
+    /// Where the project sets each slot: what a diagnostic about a built-in component names.
+    public var settings: SlotSettings
 
     /// The slots of a component that take the example's value, in contract order.
     public func defaultedSlots(of component: String) -> [String] {

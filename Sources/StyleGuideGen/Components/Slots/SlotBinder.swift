@@ -4,6 +4,8 @@
 struct SlotBinder {
     var example: ExampleTheme = .shared
     let map: [SlotMapping]
+    /// Where `map` is written: the place of a slot's missing entry.
+    var mapLocation: SourceLocation? = nil
 
     func bind(_ catalog: ComponentCatalog, project: TokenProject, diagnostics: inout DiagnosticBag) -> ComponentTokens {
         let defaults = project.defaultPermutation?.tokens ?? ResolvedTokenSet(tokens: [])
@@ -41,7 +43,7 @@ struct SlotBinder {
             }
             bindings[slot.name] = SlotBinding(slot: slot, source: source, components: components)
         }
-        let locations = Dictionary(map.map { ($0.slot, $0.location) }) { _, last in last }
+        let entries = Dictionary(map.map { ($0.slot, $0) }) { _, last in last }
         var styled = project
         let darkness = Darkness(bindings: bindings, guesser: guesser)
         let ordered = bindings.values.sorted { $0.slot.name < $1.slot.name }
@@ -56,7 +58,7 @@ struct SlotBinder {
             let added = ordered.indices.compactMap { slot -> ResolvedToken? in
                 let binding = ordered[slot]
                 guard let token = SlotTokenMaker(slot: binding.slot, owner: owners[binding.slot.name] ?? binding.slot.name, tokens: tokens, example: example,
-                                                 location: locations[binding.slot.name] ?? nil).make(binding.source) else { return nil }
+                                                 location: entries[binding.slot.name]?.location).make(binding.source) else { return nil }
                 if let equal = made[slot].first(where: { $0 == token }) { return equal }
                 made[slot].append(token)
                 return token
@@ -67,7 +69,8 @@ struct SlotBinder {
                 last = bound
             }
         }
-        return ComponentTokens(project: styled, contracts: contracts, bindings: bindings)
+        return ComponentTokens(project: styled, contracts: contracts, bindings: bindings,
+                               settings: SlotSettings(entries: entries, mapLocation: mapLocation, bindings: bindings))
     }
 
     /// Each slot once, with the components reading it.
@@ -93,7 +96,7 @@ struct SlotBinder {
         var message = "slot `\(slot.name)` (\(slot.type?.rawValue ?? "token"), read by \(listed)) is not mapped: the previews use the example theme's value; "
             + "add `\(example)` to `map` in styleguide.json"
         if !candidates.isEmpty { message += "; candidates: " + candidates.map { "`\($0.token)`" }.joined(separator: ", ") }
-        return .warning(.componentUnmappedToken, message, subject: slot.name)
+        return .warning(.componentUnmappedToken, message, at: mapLocation, subject: slot.name)
     }
 }
 

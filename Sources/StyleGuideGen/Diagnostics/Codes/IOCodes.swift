@@ -19,11 +19,3 @@ extension DiagnosticCode {
 
     static let ioCodes: [DiagnosticCode] = [ioNotFound, ioUnreadable, ioNotUTF8, ioOutsideProject, ioSymbolicLink, ioTokenFiles, ioTokenSources, ioUnreadFile]
 }
-
-extension DiagnosticCode {
-    /// The codes that make others follow: a file that did not parse or could not be read leaves its
-    /// tokens missing, and everything reading them fails too. Shown first, wherever diagnostics are.
-    static let rootCauses: Set<DiagnosticCode> = [.jsonSyntax, .jsonTooDeep, .ioNotFound, .ioUnreadable, .ioNotUTF8]
-
-    var isRootCause: Bool { Self.rootCauses.contains(self) }
-}

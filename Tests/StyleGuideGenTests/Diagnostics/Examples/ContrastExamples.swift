@@ -18,11 +18,11 @@ enum ContrastExamples {
     static let all: [DiagnosticExample] = [
         DiagnosticExample(.contrastFailure, "gray text on white, below AA") {
             let (report, diagnostics) = try evaluate(pairs: [ContrastPair(foreground: "color.gray", background: "color.white")])
-            return diagnostics + report.failureWarnings
+            return diagnostics + report.failureWarnings()
         },
         DiagnosticExample(.contrastFailure, "a component rule drawing gray on white") {
             let (report, diagnostics) = try evaluate(stylesheets: ["badge": ".badge { color: var(--color-gray); background: var(--color-white); }\n"])
-            return diagnostics + report.failureWarnings
+            return diagnostics + report.failureWarnings()
         },
         DiagnosticExample(.contrastUnknownToken, "a configured pair naming a misspelt token") {
             try evaluate(pairs: [ContrastPair(foreground: "color.grey", background: "color.white")]).1
