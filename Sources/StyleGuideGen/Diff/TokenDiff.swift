@@ -1,13 +1,13 @@
 /// What changed between two versions of a token project: per permutation,
-/// the added, removed, renamed and changed tokens; the contrast ratios that
-/// crossed a threshold; and the components each change touches.
+/// the added, removed, renamed and changed tokens; the contrast pairs whose
+/// verdict changed; and the components each change touches.
 public struct TokenDiff: Sendable, Hashable {
     /// What the two sides are called on the page (`main`, `tokens/`).
     public var baseLabel: String
     public var headLabel: String
     /// Head's permutations in head order, then those only in the base, in base order.
     public var permutations: [PermutationDiff]
-    /// Contrast pairs whose verdict changed or whose ratio crossed 3, 4.5 or 7.
+    /// Contrast pairs whose verdict changed, one per permutation (`contrastGroups` folds the repeats).
     public var contrast: [ContrastCrossing]
     /// Every component the change alters, drawn before and after.
     public var reviews: [ComponentReview]
@@ -161,7 +161,7 @@ public struct GroupedDiffEntry: Sendable, Hashable, Comparable {
         public var entry: TokenDiffEntry
         /// Indices into the diff's permutations, ascending.
         public var permutationIndices: [Int]
-        /// `all`, the shared choices (`theme=light`), or the permutation labels.
+        /// `all`, the shared choices (`theme=light`), one label, or `N of M permutations` (`PermutationDescriber`).
         public var permutations: String
     }
 
