@@ -325,7 +325,7 @@ def main() -> int:
             check_crossing(driver, name, page)
             check_swapped_fails(driver, name, page, base, head, styleguide)
             markdown = run(styleguide, "diff", str(base), str(head), "--format", "markdown", "--link-base", "https://example.org/pr/", cwd=head)
-            check("](https://example.org/pr/diff.html#review-destructive-button" in markdown.split("### Contrast thresholds crossed")[1].split("###")[0],
+            check("](https://example.org/pr/diff.html#review-destructive-button" in markdown.split("### Contrast crossings")[1].split("###")[0],
                   f"{name}: the Markdown comment lists the crossing first, linked to its before/after")
             check_page(name, head / "site")
     finally:

@@ -1,27 +1,32 @@
-/// A contrast pair in one permutation whose verdict changed, or whose ratio
-/// crossed one of the WCAG thresholds (3, 4.5, 7), between base and head.
+/// A contrast pair in one permutation whose verdict changed between base and head: it passes
+/// or fails its level where it did not, or it reaches another level of the ones it is measured
+/// against (a pair measured at AAA that went from meeting only AA to AAA, or fell below AA). A
+/// ratio that moves within a verdict is no crossing, even across 7:1 for a pair measured at AA:
+/// AAA is not what that pair asks for.
 public struct ContrastCrossing: Sendable, Hashable {
-    /// The ratios WCAG 2.x levels are drawn at.
-    public static let thresholds: [Double] = [3.0, 4.5, 7.0]
-
     /// One side's measurement.
     public struct Measurement: Sendable, Hashable {
         public var ratio: Double
         public var passes: Bool
+        /// The strictest level of the pair's text size it meets, up to the level measured (nil: none).
+        public var reached: WCAGLevel?
+
+        init(ratio: Double, level: WCAGLevel) {
+            self.ratio = ratio
+            passes = level.isMet(by: ratio)
+            reached = level.reachable.last { $0.isMet(by: ratio) }
+        }
     }
 
     /// Dotted token paths.
     public var foreground: String
     public var background: String
     public var level: WCAGLevel
-    public var permutation: String
     /// The permutation's modifier choices (head's).
     public var inputs: [ModifierChoice]
     /// Nil when the pair could not be measured on that side (a token missing there).
     public var before: Measurement?
     public var after: Measurement?
-    /// Thresholds the ratio went across, ascending.
-    public var crossed: [Double]
     /// Components that draw the pair (by their stylesheets), or that read both tokens.
     public var components: [String]
 
@@ -38,26 +43,16 @@ public struct ContrastCrossing: Sendable, Hashable {
         var crossings: [ContrastCrossing] = []
         for result in head.results {
             let old = baseByKey[ResultKey(result)]
-            let crossed = old.map { crossedThresholds($0.ratio, result.ratio) } ?? []
-            let verdictChanged = old.map { $0.passes != result.passes } ?? !result.passes
-            guard verdictChanged || !crossed.isEmpty else { continue }
+            let before = old.map { Measurement(ratio: $0.ratio, level: $0.level) }, after = Measurement(ratio: result.ratio, level: result.level)
+            guard before.map({ $0.reached != after.reached }) ?? !after.passes else { continue }
             let drawnBy = result.sources.compactMap(\.component)
             crossings.append(ContrastCrossing(
-                foreground: result.foreground, background: result.background, level: result.level, permutation: label(result), inputs: result.inputs,
-                before: old.map { Measurement(ratio: $0.ratio, passes: $0.passes) },
-                after: Measurement(ratio: result.ratio, passes: result.passes), crossed: crossed,
+                foreground: result.foreground, background: result.background, level: result.level, inputs: result.inputs,
+                before: before, after: after,
                 components: drawnBy.isEmpty ? usage.components(readingBoth: result.foreground, result.background) : Array(Set(drawnBy)).sorted()))
         }
         // Stable: report order within each group.
         return crossings.filter(\.startsFailing) + crossings.filter { !$0.startsFailing }
-    }
-
-    static func crossedThresholds(_ before: Double, _ after: Double) -> [Double] {
-        thresholds.filter { (before >= $0) != (after >= $0) }
-    }
-
-    private static func label(_ result: ContrastResult) -> String {
-        result.permutation.isEmpty ? "default" : result.permutation
     }
 
     /// A pair measured at a level in the permutation with these modifier choices.
@@ -71,6 +66,19 @@ public struct ContrastCrossing: Sendable, Hashable {
             level = result.level.rawValue
             largeText = result.largeText
             inputs = PermutationMatcher.key(result.inputs)
+        }
+    }
+}
+
+extension WCAGLevel {
+    /// The levels a pair measured at this one can reach, least strict first: those of its text size
+    /// up to it (AA for AA; AA, then AAA for AAA). The strictest one met is the pair's verdict.
+    var reachable: [WCAGLevel] {
+        switch self {
+        case .aaNormalText: [.aaNormalText]
+        case .aaaNormalText: [.aaNormalText, .aaaNormalText]
+        case .aaLargeText: [.aaLargeText]
+        case .aaaLargeText: [.aaLargeText, .aaaLargeText]
         }
     }
 }

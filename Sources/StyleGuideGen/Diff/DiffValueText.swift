@@ -56,7 +56,4 @@ enum DiffValueText {
 
     /// A contrast ratio as `4.52:1`, rounded down like the token pages.
     static func ratio(_ value: Double) -> String { ContrastFormat.ratio(value) + ":1" }
-
-    /// `3`, `4.5`, `7`.
-    static func threshold(_ value: Double) -> String { CSSNumberFormat.string(value) }
 }

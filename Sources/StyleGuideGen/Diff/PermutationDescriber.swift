@@ -1,28 +1,48 @@
-/// Names a set of permutations briefly: `all`, the modifier choices they
-/// share when they are exactly the permutations with those choices
-/// (`theme=light`), or else their labels.
+/// Names a set of compared permutations briefly, as the token pages do: `all`; one permutation by
+/// its label; the contexts they narrow the modifiers to when they are exactly the compared
+/// permutations with those contexts (`theme=light`, `palette=default or accent`); else how many
+/// of the compared permutations they are (`12 of 192 permutations`), never a list of dozens.
 struct PermutationDescriber {
     private let labels: [String]
-    /// Choices of the permutations both sides have, by index (nil for one-sided ones).
-    private let choices: [Set<ModifierChoice>?]
+    private let inputs: [[ModifierChoice]]
+    /// Indices of the permutations both sides have.
+    private let compared: [Int]
+    /// The compared permutations' modifiers, contexts in the order they first occur.
+    private let modifiers: [Modifier]
 
     init(_ permutations: [PermutationDiff]) {
         labels = permutations.map(\.label)
-        choices = permutations.map { $0.presence == .both ? Set($0.inputs) : nil }
+        inputs = permutations.map(\.inputs)
+        compared = permutations.indices.filter { permutations[$0].presence == .both }
+        var modifiers: [Modifier] = []
+        for index in compared {
+            for choice in permutations[index].inputs {
+                guard let at = modifiers.firstIndex(where: { $0.name == choice.modifier }) else {
+                    modifiers.append(Modifier(name: choice.modifier, contexts: [choice.context]))
+                    continue
+                }
+                if !modifiers[at].contexts.contains(choice.context) { modifiers[at].contexts.append(choice.context) }
+            }
+        }
+        self.modifiers = modifiers
     }
 
     func describe(_ indices: [Int]) -> String {
-        let compared = choices.indices.filter { choices[$0] != nil }
-        let listed = indices.filter { choices.indices.contains($0) }
-        if listed.count == compared.count, compared.count > 1, Set(listed) == Set(compared) { return "all" }
-        let sets = listed.compactMap { choices[$0] }
-        if sets.count > 1, var shared = sets.first {
-            for set in sets.dropFirst() { shared.formIntersection(set) }
-            let matching = compared.filter { choices[$0].map(shared.isSubset) ?? false }
-            if !shared.isEmpty, Set(matching) == Set(listed) {
-                return PermutationMatcher.key(Array(shared)).map(\.description).joined(separator: ", ")
-            }
-        }
-        return listed.map { labels[$0] }.joined(separator: "; ")
+        let listed = compared.filter(Set(indices).contains)
+        // Permutations only the head has (a crossing measured there alone) are named.
+        if listed.isEmpty { return indices.filter(labels.indices.contains).map { labels[$0] }.joined(separator: "; ") }
+        return named(listed) ?? "\(listed.count) of \(compared.count) permutations"
+    }
+
+    /// The labels of permutations `describe` can only count, for a page to list; nil when it names them.
+    func countedLabels(_ indices: [Int]) -> [String]? {
+        let listed = compared.filter(Set(indices).contains)
+        return listed.isEmpty || named(listed) != nil ? nil : listed.map { labels[$0] }
+    }
+
+    private func named(_ listed: [Int]) -> String? {
+        if listed.count == compared.count, compared.count > 1 { return "all" }
+        if listed.count == 1 { return labels[listed[0]] }
+        return PermutationScope.sharedChoices(listed, among: compared, modifiers: modifiers, inputs: { inputs[$0] })
     }
 }

@@ -27,6 +27,8 @@ extension TokenDiff {
         let root = PageContext.rootPrefix(for: path)
         let groups = groupedEntries
         let touched = touchedComponents
+        let crossings = contrastGroups
+        let describer = PermutationDescriber(permutations)
         let unchanged = touched.filter { review(of: $0.component) == nil }
         return [
             "site": ["title": .string(siteTitle), "hasTokens": false, "date": .null],
@@ -40,11 +42,11 @@ extension TokenDiff {
                 "headLabel": .string(headLabel),
                 "summary": .string(permutationSummary),
                 "isEmpty": .bool(isEmpty),
-                "counts": .list(counts(groups, touched: touched.count)),
-                "hasContrast": .bool(!contrast.isEmpty),
-                "contrast": .list(contrast.map { crossingData($0, root: root) }),
+                "counts": .list(counts(groups, crossings: crossings.count, touched: touched.count)),
+                "hasContrast": .bool(!crossings.isEmpty),
+                "contrast": .list(crossings.map { crossingData($0, describer: describer, root: root) }),
                 "sections": .list(TokenChangeKind.allCases.compactMap { kind in
-                    section(kind, groups.filter { $0.kind == kind }, root: root)
+                    section(kind, groups.filter { $0.kind == kind }, describer: describer, root: root)
                 }),
                 "hasOneSided": .bool(permutations.contains { $0.presence != .both }),
                 "oneSided": .list(permutations.filter { $0.presence != .both }.map { permutation in
@@ -71,31 +73,35 @@ extension TokenDiff {
     }
 
     /// Each count links to its section; a zero has none to link to.
-    private func counts(_ groups: [GroupedDiffEntry], touched: Int) -> [MustacheValue] {
-        var items: [(id: String, label: String, count: Int)] = [("contrast", "contrast crossings", contrast.count)]
+    private func counts(_ groups: [GroupedDiffEntry], crossings: Int, touched: Int) -> [MustacheValue] {
+        var items: [(id: String, label: String, count: Int)] = [("contrast", "contrast crossings", crossings)]
         items += TokenChangeKind.allCases.map { kind in (kind.rawValue, kind.rawValue, groups.filter { $0.kind == kind }.count) }
         items.append(("components", "components touched", touched))
         return items.map { ["id": .string($0.id), "label": .string($0.label), "count": .int($0.count), "linked": .bool($0.count > 0)] }
     }
 
-    private func crossingData(_ crossing: ContrastCrossing, root: String) -> MustacheValue {
-        let direction = crossing.startsFailing ? "fail" : crossing.startsPassing ? "pass" : "shift"
+    private func crossingData(_ group: CrossingGroup, describer: PermutationDescriber, root: String) -> MustacheValue {
+        let inputs = group.crossings[0].inputs
         return [
-            "foreground": .string(crossing.foreground),
-            "background": .string(crossing.background),
-            "level": .string(crossing.level.rawValue),
-            "permutation": .string(crossing.permutation),
-            "direction": .string(direction),
-            "measurements": .list([crossing.before, crossing.after].map { measurement in
-                guard let measurement else { return ["measured": false] }
-                return ["measured": true, "ratio": .string(DiffValueText.ratio(measurement.ratio)),
-                        "verdict": .string(measurement.passes ? "pass" : "fail")]
+            "foreground": .string(group.foreground),
+            "background": .string(group.background),
+            "level": .string(group.level.rawValue),
+            "permutations": permutationData(group.permutations, group.permutationIndices, describer: describer),
+            "direction": .string(group.startsFailing ? "fail" : group.startsPassing ? "pass" : "shift"),
+            "measurements": .list([group.before, group.after].map { side in
+                guard let side else { return ["measured": false] }
+                return ["measured": true, "ratio": .string(side.ratios), "verdict": .string(side.passes ? "pass" : "fail"),
+                        "meets": side.meets.map { .string($0.rawValue) } ?? .null]
             }),
-            "crossed": .string(crossing.crossed.map(DiffValueText.threshold).joined(separator: ", ")),
-            "components": .list(crossing.components.map { component in
-                ["name": .string(component), "href": .string(reviewLink(component, inputs: crossing.inputs) ?? Self.matrixLink(component, root: root))]
+            "components": .list(group.components.map { component in
+                ["name": .string(component), "href": .string(reviewLink(component, inputs: inputs) ?? Self.matrixLink(component, root: root))]
             }),
         ]
+    }
+
+    /// Where a change occurs: the short text, and the labels when the text only counts them.
+    private func permutationData(_ text: String, _ indices: [Int], describer: PermutationDescriber) -> MustacheValue {
+        ["text": .string(text), "labels": describer.countedLabels(indices).map { ["list": .list($0.map(MustacheValue.string))] } ?? .null]
     }
 
     /// The component's before and after, when the change alters how it looks.
@@ -110,16 +116,18 @@ extension TokenDiff {
         return "#" + (index.map(review.anchor(ofGroup:)) ?? review.anchor)
     }
 
-    private func section(_ kind: TokenChangeKind, _ groups: [GroupedDiffEntry], root: String) -> MustacheValue? {
+    /// A kind's table: a row group per root change, its followers folded under it.
+    private func section(_ kind: TokenChangeKind, _ groups: [GroupedDiffEntry], describer: PermutationDescriber, root: String) -> MustacheValue? {
         guard !groups.isEmpty else { return nil }
         return [
             "id": .string(kind.rawValue),
             "title": .string(Self.title(kind)),
             "count": .int(groups.count),
-            "entries": .list(groups.map { group in
-                let entry = group.entry
+            "entries": .list(rooted(groups).enumerated().map { index, change in
+                let group = change.root, entry = group.entry
                 return [
                     "kind": .string(kind.rawValue),
+                    "anchor": .string(Self.anchor(kind, index)),
                     "name": .string((entry.after ?? entry.before)?.name ?? ""),
                     "oldName": kind == .renamed ? .string(entry.before?.name ?? "") : .null,
                     "rows": .int(group.variants.count),
@@ -128,10 +136,23 @@ extension TokenDiff {
                             "isFirst": .bool(index == 0),
                             "follows": variant.entry.follows.map(MustacheValue.string) ?? .null,
                             "values": .list([DiffValueDrawing.data(variant.entry.before), DiffValueDrawing.data(variant.entry.after)]),
-                            "permutations": .string(variant.permutations),
+                            "permutations": permutationData(variant.permutations, variant.permutationIndices, describer: describer),
                         ]
                     }),
-                    "components": componentLinks(group.components, root: root),
+                    "components": componentLinks(change.components, root: root),
+                    "followers": change.followers.isEmpty ? .null : [
+                        "count": .int(change.followers.count),
+                        "noun": .string(change.followers.count == 1 ? "token that aliases it" : "tokens that alias it"),
+                        "list": .list(change.followers.map { follower in
+                            [
+                                "name": .string(follower.paths[0]),
+                                "variants": .list(follower.variants.map { variant in
+                                    ["alias": variant.entry.after?.aliasName.map { .string("{\($0)}") } ?? .null, "permutations": .string(variant.permutations)]
+                                }),
+                                "components": componentLinks(follower.components, root: root),
+                            ]
+                        }),
+                    ],
                 ]
             }),
         ]

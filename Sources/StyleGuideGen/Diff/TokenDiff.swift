@@ -1,13 +1,13 @@
 /// What changed between two versions of a token project: per permutation,
-/// the added, removed, renamed and changed tokens; the contrast ratios that
-/// crossed a threshold; and the components each change touches.
+/// the added, removed, renamed and changed tokens; the contrast pairs whose
+/// verdict changed; and the components each change touches.
 public struct TokenDiff: Sendable, Hashable {
     /// What the two sides are called on the page (`main`, `tokens/`).
     public var baseLabel: String
     public var headLabel: String
     /// Head's permutations in head order, then those only in the base, in base order.
     public var permutations: [PermutationDiff]
-    /// Contrast pairs whose verdict changed or whose ratio crossed 3, 4.5 or 7.
+    /// Contrast pairs whose verdict changed, one per permutation (`contrastGroups` folds the repeats).
     public var contrast: [ContrastCrossing]
     /// Every component the change alters, drawn before and after; those whose sources changed first.
     public var reviews: [ComponentReview]
@@ -83,7 +83,7 @@ public struct TokenDiff: Sendable, Hashable {
     /// Distinct changes of one kind.
     public func count(of kind: TokenChangeKind) -> Int { groupedEntries.filter { $0.kind == kind }.count }
 
-    /// Every component some change touches, by name, with the token paths that touch it (sorted).
+    /// Every component some change touches (those whose sources changed first, then by name), with the token paths that touch it (sorted).
     public var touchedComponents: [(component: String, tokens: [String])] {
         var byComponent: [String: Set<String>] = [:]
         for group in groupedEntries {
@@ -94,7 +94,10 @@ public struct TokenDiff: Sendable, Hashable {
         }
         // Drawn differently for a reason of its own (its sources, a mapped slot): touched without a token.
         for review in reviews where byComponent[review.component] == nil { byComponent[review.component] = [] }
-        return byComponent.keys.sorted().map { ($0, (byComponent[$0] ?? []).sorted()) }
+        // Those whose sources changed first, as the page reviews them; then by name.
+        let changedSources = Set(reviews.filter { !$0.sources.isEmpty }.map(\.component))
+        return byComponent.keys.sorted { (!changedSources.contains($0), $0) < (!changedSources.contains($1), $1) }
+            .map { ($0, (byComponent[$0] ?? []).sorted()) }
     }
 }
 
@@ -163,7 +166,7 @@ public struct GroupedDiffEntry: Sendable, Hashable, Comparable {
         public var entry: TokenDiffEntry
         /// Indices into the diff's permutations, ascending.
         public var permutationIndices: [Int]
-        /// `all`, the shared choices (`theme=light`), or the permutation labels.
+        /// `all`, the shared choices (`theme=light`), one label, or `N of M permutations` (`PermutationDescriber`).
         public var permutations: String
     }
 

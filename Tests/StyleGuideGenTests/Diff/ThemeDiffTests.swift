@@ -27,20 +27,25 @@ import Testing
         #expect(diff.permutations.map(\.presence) == [.both, .both, .both, .both])
     }
 
-    @Test func reportsTheLabelFallingBelowAAInBothLightPermutations() {
+    @Test func reportsTheLabelFallingBelowAAInBothLightPermutations() throws {
         #expect(diff.contrast.count == 2)
-        for (crossing, permutation) in zip(diff.contrast, ["theme=light, brand=ios", "theme=light, brand=ocean"]) {
+        for (crossing, brand) in zip(diff.contrast, ["ios", "ocean"]) {
             #expect(crossing.foreground == "color.secondary-label")
             #expect(crossing.background == "color.cell-background")
-            #expect(crossing.permutation == permutation)
+            #expect(crossing.inputs == [ModifierChoice(modifier: "theme", context: "light"), ModifierChoice(modifier: "brand", context: brand)])
             #expect(crossing.level == .aaNormalText)
             // 78% #3c3c43 over white composites to about #676769: 5.63:1; #8e8e93 on white is 3.26:1.
             #expect(crossing.before.map { ContrastFormat.ratio($0.ratio) } == "5.63")
             #expect(crossing.after.map { ContrastFormat.ratio($0.ratio) } == "3.26")
-            #expect(crossing.crossed == [4.5])
             #expect(crossing.startsFailing)
             #expect(crossing.components == ["settings-header", "settings-row"])
         }
+        // One row for both: the same pair, the same verdict change.
+        let group = try #require(diff.contrastGroups.first)
+        #expect(diff.contrastGroups.count == 1)
+        #expect(group.permutations == "theme=light" && group.permutationIndices.count == 2)
+        #expect(group.before == CrossingGroup.Side(ratios: "5.63:1", passes: true, meets: nil))
+        #expect(group.after == CrossingGroup.Side(ratios: "3.26:1", passes: false, meets: nil))
     }
 
     @Test func listsTheComponentsEachChangeTouches() {
@@ -56,9 +61,8 @@ import Testing
         let markdown = diff.markdown()
         let lines = markdown.split(separator: "\n").map(String.init)
         let expected = [
-            "| 2 | 1 | 1 | 1 | 1 | 4 |",
-            "| `color.secondary-label` on `color.cell-background` | AA | theme=light, brand=ios | 5.63:1 passes | 3.26:1 **fails** | 4.5 | settings-header, settings-row |",
-            "| `color.secondary-label` on `color.cell-background` | AA | theme=light, brand=ocean | 5.63:1 passes | 3.26:1 **fails** | 4.5 | settings-header, settings-row |",
+            "| 1 | 1 | 1 | 1 | 1 | 4 |",
+            "| `color.secondary-label` on `color.cell-background` | AA | theme=light | 5.63:1 passes | 3.26:1 **fails** | settings-header, settings-row |",
             "| `color.secondary-label` | `#3c3c43c7` | `#8e8e93` | theme=light | caption-label, settings-header, settings-row |",
             "| `color.icon.vpn` | `color.icon.privacy` | `#5856d6` = `{color.system.indigo}` in theme=light<br>`#5e5ce6` = `{color.system.indigo}` in theme=dark | all | settings-row |",
             "| `spacing.xxl` | dimension | `48px` | all |  |",
@@ -67,7 +71,7 @@ import Testing
         ]
         for line in expected { #expect(lines.contains(line), "missing: \(line)") }
         let headings = lines.filter { $0.hasPrefix("### ") }
-        #expect(headings == ["### Contrast thresholds crossed", "### Changed (1)", "### Renamed (1)", "### Added (1)", "### Removed (1)", "### Components touched"])
+        #expect(headings == ["### Contrast crossings", "### Changed (1)", "### Renamed (1)", "### Added (1)", "### Removed (1)", "### Components touched"])
     }
 
     @Test func markdownLinksComponentsWhenTheSiteAddressIsKnown() {
@@ -81,9 +85,9 @@ import Testing
             "<title>Changes · Example</title>",
             "<link rel=\"stylesheet\" href=\"assets/diff.css\">",
             // Contrast crossing with both ratios.
-            "<th scope=\"row\"><span class=\"diff-token\">color.secondary-label</span> on <span class=\"diff-token\">color.cell-background</span> <span class=\"diff-level\">AA</span></th>\n<td>theme=light, brand=ios</td>\n<td><span class=\"contrast contrast--pass\">5.63:1 <span class=\"contrast__verdict\">pass</span></span></td>\n<td><span class=\"contrast contrast--fail\">3.26:1 <span class=\"contrast__verdict\">fail</span></span></td>\n<td>4.5</td>",
+            "<th scope=\"row\"><span class=\"diff-token\">color.secondary-label</span> on <span class=\"diff-token\">color.cell-background</span> <span class=\"diff-level\">AA</span></th>\n<td>theme=light</td>\n<td><span class=\"contrast contrast--pass\">5.63:1 <span class=\"contrast__verdict\">pass</span></span></td>\n<td><span class=\"contrast contrast--fail\">3.26:1 <span class=\"contrast__verdict\">fail</span></span></td>\n<td><span class=\"diff-components\">",
             // The changed colour, before and after.
-            "<th scope=\"rowgroup\" rowspan=\"1\"><span class=\"diff-token\">color.secondary-label</span></th>\n<td class=\"diff-value\"><span class=\"swatch\"><span class=\"swatch__color\" style=\"--swatch: #3c3c43c7\"></span></span><span class=\"diff-hex\">#3c3c43c7</span>",
+            "<tbody class=\"diff-entry diff-entry--changed\" id=\"changed-1\">\n<tr>\n<th scope=\"rowgroup\" rowspan=\"1\"><span class=\"diff-token\">color.secondary-label</span></th>\n<td class=\"diff-value\"><span class=\"swatch\"><span class=\"swatch__color\" style=\"--swatch: #3c3c43c7\"></span></span><span class=\"diff-hex\">#3c3c43c7</span>",
             "<td class=\"diff-value\"><span class=\"swatch\"><span class=\"swatch__color\" style=\"--swatch: #8e8e93\"></span></span><span class=\"diff-hex\">#8e8e93</span>",
             // The rename, old -> new.
             "<span class=\"diff-token diff-token--old\">color.icon.vpn</span> <span aria-hidden=\"true\">→</span><span class=\"visually-hidden\">renamed to</span> <span class=\"diff-token\">color.icon.privacy</span>",
@@ -93,7 +97,7 @@ import Testing
             // Components, linked to their before and after.
             "<a href=\"#review-caption-label\">caption-label</a> <a href=\"#review-settings-header\">settings-header</a> <a href=\"#review-settings-row\">settings-row</a>",
             "<h3 id=\"review-settings-header\"><a href=\"components/settings-header.html#matrix\">Settings header</a></h3>",
-            "<h2 id=\"contrast\">Contrast thresholds crossed</h2>",
+            "<h2 id=\"contrast\">Contrast crossings</h2>",
         ]
         for fragment in expected { #expect(html.contains(fragment), "missing: \(fragment)") }
         // The components come first, then the crossings, then the token tables.

@@ -1,7 +1,7 @@
 import Testing
 @testable import StyleGuideGen
 
-/// The comparison rules on small projects: aliases, types, rename pairing, permutations, contrast thresholds.
+/// The comparison rules on small projects: aliases, types, rename pairing, permutations, contrast verdicts.
 @Suite struct TokenDiffComparisonTests {
     typealias Support = DiffTestSupport
 
@@ -15,7 +15,22 @@ import Testing
         #expect(entries.map(\.follows) == [nil, "a"])
         // `chip` reads only the alias, and is still touched.
         #expect(entries.map(\.components) == [[], ["chip"]])
-        #expect(diff.markdown().contains("| `b` | `#000000` = `{a}` | `#111111` = `{a}` (via `a`) | default | chip |"))
+        // `b` follows `a`: one row for `a`, reaching what `b` reaches.
+        #expect(diff.markdown().contains("| `a` and 1 token that aliases it (see diff.html) | `#000000` | `#111111` | default | chip |"), "\(diff.markdown())")
+    }
+
+    /// Aliases of aliases fold under the change they all come through; an alias pointed at another
+    /// token is a change of its own, with its own followers.
+    @Test func followersFoldUnderTheirRoot() throws {
+        let aliases = "\"c\": \(ContrastTestSupport.color("#336699")), \"b\": {\"$value\": \"{a}\"}, \"b2\": {\"$value\": \"{b}\"}, \"e\": {\"$value\": \"{d}\"}"
+        let diff = try Support.diff(base: "{\"a\": \(ContrastTestSupport.color("#111111")), \(aliases), \"d\": {\"$value\": \"{a}\"}}",
+                                    head: "{\"a\": \(ContrastTestSupport.color("#000000")), \(aliases), \"d\": {\"$value\": \"{c}\"}}")
+        let rooted = diff.rooted(diff.groupedEntries)
+        #expect(rooted.map { $0.root.paths } == [["a"], ["d"]])
+        #expect(rooted.map { $0.followers.map(\.paths) } == [[["b"], ["b2"]], [["e"]]])
+        let linked = diff.markdown(linkBase: "https://example.org/pr")
+        #expect(linked.contains("| `a` and [2 tokens that alias it](https://example.org/pr/diff.html#changed-1) | `#111111` | `#000000` | default |  |"), "\(linked)")
+        #expect(linked.contains("| `d` and [1 token that aliases it](https://example.org/pr/diff.html#changed-2) |"))
     }
 
     @Test func aliasRetargetedToAnEqualValueIsAChange() throws {
@@ -80,31 +95,41 @@ import Testing
         #expect(markdown.contains("| `n` | `1` | `2` | theme=light |  |"))
     }
 
-    @Test func contrastCrossingSevenIsReportedEvenWhenBothPass() throws {
-        let pair = ContrastConfig(pairs: [ContrastPair(foreground: "fg", background: "bg")])
+    /// A crossing is a changed verdict, the strictest level of those measured that the pair meets: an
+    /// AA pair going 6.09:1 -> 7.33:1 stays a pass (AAA is not what it asks for); measured at AAA the
+    /// same change is AA -> AAA, a fail that passes now; at AAA, falling below 4.5 still changes it.
+    @Test func onlyAChangedVerdictIsACrossing() throws {
         let background = "\"bg\": \(ContrastTestSupport.color("#ffffff"))"
-        // #404040 on white is 10.4:1, #6a6a6a is 5.4:1 (both pass AA; 7 crossed); #595959 is 7.0:1.
-        let diff = try Support.diff(base: "{\"fg\": \(ContrastTestSupport.color("#404040")), \(background)}",
-                                    head: "{\"fg\": \(ContrastTestSupport.color("#6a6a6a")), \(background)}", contrast: pair)
-        let crossing = try #require(diff.contrast.first)
-        #expect(diff.contrast.count == 1)
-        #expect(crossing.crossed == [7.0])
-        #expect(crossing.before?.passes == true && crossing.after?.passes == true)
-        #expect(!crossing.startsFailing && !crossing.startsPassing)
-        // A change that stays inside one band is not a crossing.
-        let quiet = try Support.diff(base: "{\"fg\": \(ContrastTestSupport.color("#404040")), \(background)}",
-                                     head: "{\"fg\": \(ContrastTestSupport.color("#303030")), \(background)}", contrast: pair)
-        #expect(quiet.contrast.isEmpty)
+        func diff(_ before: String, _ after: String, level: ContrastLevel = .aa) throws -> TokenDiff {
+            try Support.diff(base: "{\"fg\": \(ContrastTestSupport.color(before)), \(background)}",
+                             head: "{\"fg\": \(ContrastTestSupport.color(after)), \(background)}",
+                             contrast: ContrastConfig(pairs: [ContrastPair(foreground: "fg", background: "bg", level: level)]))
+        }
+        // #626262 on white is 6.09:1, #565656 7.33:1, #777777 4.48:1.
+        #expect(try diff("#626262", "#565656").contrast.isEmpty)
+        let failing = try #require(try diff("#626262", "#777777").contrast.first)
+        #expect(failing.startsFailing)
+        #expect(failing.before?.reached == .aaNormalText && failing.after?.reached == nil)
+        let upgraded = try diff("#626262", "#565656", level: .aaa)
+        let crossing = try #require(upgraded.contrast.first)
+        #expect(upgraded.contrast.count == 1 && crossing.startsPassing)
+        #expect(crossing.before?.reached == .aaNormalText && crossing.after?.reached == .aaaNormalText)
+        #expect(upgraded.markdown().contains("| `fg` on `bg` | AAA | default | 6.09:1 **fails** (meets AA) | 7.33:1 passes |  |"), "\(upgraded.markdown())")
+        let fallen = try #require(try diff("#626262", "#777777", level: .aaa).contrast.first)
+        #expect(!fallen.startsFailing && !fallen.startsPassing && fallen.before?.reached == .aaNormalText && fallen.after?.reached == nil)
+        // Within AAA's pass, 7.33 -> 10.37, nothing changed.
+        #expect(try diff("#565656", "#404040", level: .aaa).contrast.isEmpty)
     }
 
     @Test func failuresAreListedBeforeOtherCrossings() throws {
         let config = ContrastConfig(pairs: [ContrastPair(foreground: "a", background: "bg"), ContrastPair(foreground: "b", background: "bg")])
         let bg = "\"bg\": \(ContrastTestSupport.color("#ffffff"))"
         let diff = try Support.diff(
-            base: "{\"a\": \(ContrastTestSupport.color("#000000")), \"b\": \(ContrastTestSupport.color("#000000")), \(bg)}",
-            head: "{\"a\": \(ContrastTestSupport.color("#6a6a6a")), \"b\": \(ContrastTestSupport.color("#aaaaaa")), \(bg)}", contrast: config)
+            base: "{\"a\": \(ContrastTestSupport.color("#aaaaaa")), \"b\": \(ContrastTestSupport.color("#000000")), \(bg)}",
+            head: "{\"a\": \(ContrastTestSupport.color("#000000")), \"b\": \(ContrastTestSupport.color("#aaaaaa")), \(bg)}", contrast: config)
         #expect(diff.contrast.map(\.foreground) == ["b", "a"])
         #expect(diff.contrast.map(\.startsFailing) == [true, false])
+        #expect(diff.contrast.map(\.startsPassing) == [false, true])
     }
 
     @Test func compositeMembersTouchTheComponentsReadingThem() throws {

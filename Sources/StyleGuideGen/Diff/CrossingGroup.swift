@@ -1,0 +1,80 @@
+/// One pair's crossings with the same verdict change (same level, same verdict before, same
+/// after), in every permutation they occur in: one row of the review, however many
+/// permutations repeat it.
+public struct CrossingGroup: Sendable, Hashable {
+    /// One side of the row: the ratios measured there and their shared verdict.
+    public struct Side: Sendable, Hashable {
+        /// `5.63:1`, or the range `3.10:1–3.26:1` when the permutations measure different ratios.
+        public var ratios: String
+        public var passes: Bool
+        /// The lower level still met when the pair fails its own (`AA` for an AAA pair at 6:1).
+        public var meets: WCAGLevel?
+    }
+
+    /// In report order: failures first.
+    public var crossings: [ContrastCrossing]
+    /// Indices into the diff's permutations, ascending.
+    public var permutationIndices: [Int]
+    /// `all`, the shared choices (`theme=light`), one label, or `N of M permutations`.
+    public var permutations: String
+
+    public var foreground: String { crossings[0].foreground }
+    public var background: String { crossings[0].background }
+    public var level: WCAGLevel { crossings[0].level }
+    public var startsFailing: Bool { crossings[0].startsFailing }
+    public var startsPassing: Bool { crossings[0].startsPassing }
+    /// Nil when the base does not measure the pair.
+    public var before: Side? { side(\.before) }
+    public var after: Side? { side(\.after) }
+    /// Every crossing's components, sorted.
+    public var components: [String] { Array(Set(crossings.flatMap(\.components))).sorted() }
+
+    private func side(_ measurement: KeyPath<ContrastCrossing, ContrastCrossing.Measurement?>) -> Side? {
+        let measured = crossings.compactMap { $0[keyPath: measurement] }
+        guard let first = measured.first, let low = measured.map(\.ratio).min(), let high = measured.map(\.ratio).max() else { return nil }
+        let ratios = [low, high].map(DiffValueText.ratio)
+        return Side(ratios: ratios[0] == ratios[1] ? ratios[0] : ratios.joined(separator: "–"), passes: first.passes,
+                    meets: first.passes ? nil : first.reached)
+    }
+
+    /// Groups crossings by pair, level and verdict change, in the order each group first occurs.
+    static func groups(_ crossings: [ContrastCrossing], permutations: [PermutationDiff]) -> [CrossingGroup] {
+        var indexByChoices: [[ModifierChoice]: Int] = [:]
+        for (index, permutation) in permutations.enumerated() where permutation.presence != .onlyInBase {
+            indexByChoices[PermutationMatcher.key(permutation.inputs)] = index
+        }
+        var order: [Key] = []
+        var members: [Key: [ContrastCrossing]] = [:]
+        for crossing in crossings {
+            let key = Key(crossing)
+            if members[key] == nil { order.append(key) }
+            members[key, default: []].append(crossing)
+        }
+        let describer = PermutationDescriber(permutations)
+        return order.compactMap { members[$0] }.map { list in
+            let indices = list.compactMap { indexByChoices[PermutationMatcher.key($0.inputs)] }.sorted()
+            return CrossingGroup(crossings: list, permutationIndices: indices, permutations: describer.describe(indices))
+        }
+    }
+
+    /// A pair at a level, with the verdict before (nil: not measured) and after.
+    private struct Key: Hashable {
+        let foreground: String, background: String, level: WCAGLevel
+        let measuredBefore: Bool
+        let before: WCAGLevel?, after: WCAGLevel?
+
+        init(_ crossing: ContrastCrossing) {
+            foreground = crossing.foreground
+            background = crossing.background
+            level = crossing.level
+            measuredBefore = crossing.before != nil
+            before = crossing.before?.reached
+            after = crossing.after?.reached
+        }
+    }
+}
+
+extension TokenDiff {
+    /// The contrast crossings, each pair's repeats of one verdict change as one group.
+    public var contrastGroups: [CrossingGroup] { CrossingGroup.groups(contrast, permutations: permutations) }
+}
