@@ -96,7 +96,8 @@ public struct TokenDiff: Sendable, Hashable {
         for review in reviews where byComponent[review.component] == nil { byComponent[review.component] = [] }
         // Those whose sources changed first, as the page reviews them; then by name.
         let changedSources = Set(reviews.filter { !$0.sources.isEmpty }.map(\.component))
-        return byComponent.keys.sorted { (!changedSources.contains($0), $0) < (!changedSources.contains($1), $1) }
+        let rank = { (name: String) in changedSources.contains(name) ? 0 : 1 }
+        return byComponent.keys.sorted { (rank($0), $0) < (rank($1), $1) }
             .map { ($0, (byComponent[$0] ?? []).sorted()) }
     }
 }

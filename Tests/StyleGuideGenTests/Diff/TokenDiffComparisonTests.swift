@@ -57,7 +57,7 @@ import Testing
         let json = "{\"a\": \(ContrastTestSupport.color("#123456")), \"size\": {\"$type\": \"dimension\", \"$value\": {\"value\": 1, \"unit\": \"rem\"}}}"
         let diff = try Support.diff(base: json, head: json)
         #expect(diff.isEmpty)
-        #expect(diff.markdown().contains("No token changes."))
+        #expect(diff.markdown().contains("No changes."))
         let html = try diff.html(templates: SiteTemplates(files: TemplateFiles.defaults), catalog: ComponentCatalog(files: TemplateFiles.defaults), siteTitle: "x")
         #expect(html.contains("<p class=\"diff__empty\">No changes.</p>"))
         #expect(!html.contains("diff-table"))
