@@ -33,13 +33,18 @@ struct ComponentReviewPlanner {
     private func groups(of name: String, sourcesChanged: Bool, mapped: [String: String]) -> [ComponentReview.Group] {
         guard let definition = head.bound.catalog[name], let baseSheet = base.bound.stylesheet, let headSheet = head.bound.stylesheet else { return [] }
         let readers = Self.readers(of: definition, in: head.bound.catalog)
-        var properties = head.bound.catalog.previewProperties(of: name)
-        properties += base.bound.catalog.previewProperties(of: name).filter { !properties.contains($0) }
+        let headReads = head.bound.catalog.previewProperties(of: name), baseReads = base.bound.catalog.previewProperties(of: name)
+        let properties = headReads + baseReads.filter { !headReads.contains($0) }
+        // A property only one side's sources read is their change, shown in their lines; the
+        // values named under a pair are those both sides read.
+        let named = Set(headReads).intersection(baseReads)
         var groups: [ComponentReview.Group] = []
         var signatures: [[String]: Int] = [:]
         for column in columns {
             guard let values = values(of: properties, in: column, base: baseSheet, head: headSheet) else { continue }
-            let changed = properties.filter { property in values.values.contains { $0[property].map { $0.before != $0.after } ?? false } }
+            let changed = properties.filter { property in
+                named.contains(property) && values.values.contains { $0[property].map { $0.before != $0.after } ?? false }
+            }
             guard !changed.isEmpty || sourcesChanged else { continue }
             let scales = changed.contains { property in
                 Set(values.values.map { $0[property]?.before }).count > 1 || Set(values.values.map { $0[property]?.after }).count > 1

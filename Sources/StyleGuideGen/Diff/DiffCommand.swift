@@ -33,7 +33,6 @@ public enum DiffCommand {
             return nil
         }
         guard let base = baseSource(request, projectRoot: projectRoot, isProject: isProject, fileSystem: fileSystem, diagnostics: &diagnostics) else { return nil }
-        var baseProblems = DiagnosticBag()
         let baseOptions: BuildOptions
         do {
             baseOptions = try options(root: base.isProject ? base.path : projectRoot, tokens: base.isProject ? nil : base.path,
@@ -42,10 +41,17 @@ public enum DiffCommand {
             diagnostics.append(contentsOf: prefixed(error.diagnostics, base.label))
             return nil
         }
-        let headSide = ReviewSide.load(label: request.head, options: sideOptions(headProject, tokens: isProject ? nil : head),
-                                       fileSystem: fileSystem, diagnostics: &diagnostics)
-        let baseSide = ReviewSide.load(label: base.label, options: baseOptions, fileSystem: base.fileSystem, diagnostics: &baseProblems)
-        diagnostics.append(contentsOf: prefixed(baseProblems.all.filter { $0.severity == .error }, base.label))
+        // The two sides read different files and share nothing: built at once.
+        let headOptions = sideOptions(headProject, tokens: isProject ? nil : head)
+        let ((headSide, headProblems), (baseSide, baseProblems)) = bothAtOnce {
+            var found = DiagnosticBag()
+            return (ReviewSide.load(label: request.head, options: headOptions, fileSystem: fileSystem, diagnostics: &found), found.all)
+        } _: {
+            var found = DiagnosticBag()
+            return (ReviewSide.load(label: base.label, options: baseOptions, fileSystem: base.fileSystem, diagnostics: &found), found.all)
+        }
+        diagnostics.append(contentsOf: headProblems)
+        diagnostics.append(contentsOf: prefixed(baseProblems.filter { $0.severity == .error }, base.label))
         guard let headSide, let baseSide else { return nil }
         return ChangeReview(base: baseSide, head: headSide, project: headProject)
     }

@@ -51,6 +51,8 @@ import Testing
                                               LineDiff.Line(kind: .added, number: 2, text: "  padding: var(--space-l);")])
         // Drawn at Large and AX5 (nothing it reads changed value), each before with the base's CSS.
         #expect(card.groups.flatMap(\.pairs).map(\.step) == [.large, .ax5])
+        // `--space-l` is read only after, `--space-m` only before: the lines say so, no value is named.
+        #expect(card.groups.flatMap(\.pairs).allSatisfy { $0.changes.isEmpty })
         let css = diff.reviewStylesheet
         let head = try #require(css.range(of: "[data-version=\"head\"]"))
         #expect(css[..<head.lowerBound].contains("[data-version=\"base\"] .card {\n  padding: var(--space-m);"))
