@@ -15,7 +15,8 @@ Card of fixtures/own-components/swisspost added, committed on `main`. Three pull
    changed sources (exactly the Card, with card.css, for css and both; none for tokens), the
    components touched by the tokens (the same ones for tokens and both, none for css beyond the Card);
 2. every before preview renders as the base site's own matrix cell and every after as the head's
-   (diff_review_test.check_pairs: every element's computed colours, sizes, type and spacing);
+   (diff_review_test.check_pairs: every element's computed colours, sizes, type and spacing), and
+   where the Card's CSS changed its before and after paddings differ;
 3. the Markdown summary names every component the page reviews;
 4. the page passes check_site.py (axe, vnu, links, no-JS).
 Prints the page's and the summary's sizes per branch; exits 1 when a check failed.
@@ -45,6 +46,12 @@ return [...document.querySelectorAll('.review')].map(review => ({
   sources: [...review.querySelectorAll('.review-source summary code')].map(c => c.textContent),
   pairs: review.querySelectorAll('.review-pair').length,
 }));
+"""
+
+
+CARD_PADDINGS_JS = """
+return [...document.querySelectorAll('.review-group[id^="review-card-"] .review-pair')]
+  .map(pair => ['base', 'head'].map(v => getComputedStyle(pair.querySelector('[data-version="' + v + '"] .card')).paddingTop));
 """
 
 
@@ -138,6 +145,12 @@ def main() -> int:
             check(touched == [name for name in expected_touched if name not in with_sources] and (branch == "css" or touched),
                   f"{branch}: the components the tokens alter are reviewed: {touched or 'none'}")
             check_pairs(driver, branch, page, base, repo, styleguide)
+            if branch != "tokens":
+                driver.get(page_url(page))
+                paddings = driver.execute_script(CARD_PADDINGS_JS)
+                check(bool(paddings) and all(before != after for before, after in paddings),
+                      f"{branch}: each of the Card's {len(paddings)} pairs draws the base's padding before and the branch's after "
+                      f"({paddings[0] if paddings else 'none'})")
             check(all(review["name"] in markdown for review in found),
                   f"{branch}: the Markdown summary names every reviewed component")
             check_page(branch, repo / "site")
