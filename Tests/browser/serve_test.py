@@ -163,7 +163,10 @@ def main() -> int:
         text = wait_for(lambda: driver.execute_script(overlay), 10)
         check(bool(text) and "dark.tokens.json" in text and "json/" in text, f"a broken token file shows its diagnostics over the open page: {str(text)[:120]!r}")
         codes = re.findall(r"\(([a-z0-9]+/[a-z0-9-]+)\)", str(text))
-        check(bool(codes) and codes[0].startswith("json/"), f"the overlay's first diagnostic is the root cause, the file that did not parse: {codes[:3]}")
+        located = re.search(r"tokens/dark\.tokens\.json:1:(\d+): error", str(text))
+        check(bool(codes) and codes[0] == "json/syntax" and bool(located) and str(text).index(located.group(0)) < str(text).index("(json/syntax)"),
+              f"the overlay's first diagnostic is the root cause, the json/syntax error at its line and column: {codes[:3]}, "
+              f"{located.group(0) if located else 'no dark.tokens.json:1:N'}")
         check(driver.execute_script(fill) == "rgb(94, 92, 230)", "the page under the overlay is the last good site")
         driver.get(f"http://127.0.0.1:{port}/index.html")
         check(bool(wait_for(lambda: driver.execute_script(overlay), 5)), "a page opened after the failure shows the overlay too")
