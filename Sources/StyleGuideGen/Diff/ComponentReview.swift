@@ -7,12 +7,6 @@ public struct ComponentReview: Sendable, Hashable {
         case both, added, removed
     }
 
-    /// A file drawing the component (or one it builds on or includes) whose text changed.
-    public struct SourceChange: Sendable, Hashable {
-        /// As diagnostics name it: `templates/components/card.css`, with ` (built-in)` for a default.
-        public var file: String
-        var lines: [LineDiff.Line]
-    }
 
     /// One permutation's pairs, or several permutations' where both sides look the same in each.
     public struct Group: Sendable, Hashable {
@@ -47,8 +41,9 @@ public struct ComponentReview: Sendable, Hashable {
 
     public var component: String
     public var presence: Presence
-    /// Its sources' changes, in path order; empty when only the tokens it reads changed.
-    public var sources: [SourceChange]
+    /// The files drawing it (or a component it builds on or includes) whose text changed, in path
+    /// order; empty when only the tokens it reads changed.
+    public var sources: [ChangedFile]
     /// Empty for a component only one side has.
     public var groups: [Group]
 

@@ -5,19 +5,17 @@ struct ComponentSourceDiff {
     let base: ReviewSide
     let head: ReviewSide
 
-    func changes(of name: String) -> [ComponentReview.SourceChange] {
+    func changes(of name: String) -> [ChangedFile] {
         let names = closure(of: name, in: head.bound.catalog).union(closure(of: name, in: base.bound.catalog))
         let before = base.templates.files, after = head.templates.files
         let paths = Set((before.files.keys.filter { Self.draws($0, names) }) + after.files.keys.filter { Self.draws($0, names) })
-        var changes = paths.sorted().compactMap { path -> ComponentReview.SourceChange? in
-            let old = before[path], new = after[path]
-            guard old != new else { return nil }
-            return ComponentReview.SourceChange(file: (new == nil ? before : after).displayPath(path), lines: LineDiff.changes(from: old ?? "", to: new ?? ""))
+        var changes = paths.sorted().compactMap { path in
+            ChangedFile.compare((after[path] == nil ? before : after).displayPath(path), before: before[path] ?? "", after: after[path] ?? "")
         }
         let examples = (base.bound.catalog[name]?.example ?? [:], head.bound.catalog[name]?.example ?? [:])
-        if examples.0 != examples.1, !changes.contains(where: { $0.file.hasSuffix("components/\(name).html") }) {
-            changes.append(ComponentReview.SourceChange(file: "\(ConfigLoader.fileName) (components.examples.\(name))",
-                                                        lines: LineDiff.changes(from: Self.text(examples.0), to: Self.text(examples.1))))
+        if !changes.contains(where: { $0.file.hasSuffix("components/\(name).html") }),
+           let example = ChangedFile.compare("\(ConfigLoader.fileName) (components.examples.\(name))", before: Self.text(examples.0), after: Self.text(examples.1)) {
+            changes.append(example)
         }
         return changes
     }

@@ -22,12 +22,12 @@ struct ReviewDrawing {
             "href": .string(TokenDiff.matrixLink(review.component, root: root)),
             "presence": review.presence == .both ? .null : .string(review.presence == .added ? "New component" : "Removed component"),
             "hasSources": .bool(!review.sources.isEmpty),
-            "sources": .list(review.sources.map(Self.sourceData)),
+            "sources": .list(review.sources.map(Self.fileData)),
             "groups": .list(groups),
         ]
     }
 
-    private static func sourceData(_ change: ComponentReview.SourceChange) -> MustacheValue {
+    static func fileData(_ change: ChangedFile) -> MustacheValue {
         let hidden = change.lines.count - shownLines
         return [
             "file": .string(change.file),

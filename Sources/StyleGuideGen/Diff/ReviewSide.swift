@@ -6,6 +6,8 @@ public struct ReviewSide: Sendable {
     public var label: String
     public var templates: SiteTemplates
     public var config: ProjectConfig
+    /// The text of its `styleguide.json` (empty without one).
+    var configText = ""
     /// The project's own tokens, as its token pages show them.
     public var tokens: TokenProject
     var bound: BoundComponents
@@ -39,7 +41,10 @@ public struct ReviewSide: Sendable {
             }
             return nil
         }
-        return ReviewSide(label: label, templates: templates, config: options.config, tokens: tokens, bound: bound)
+        var side = ReviewSide(label: label, templates: templates, config: options.config, tokens: tokens, bound: bound)
+        // Read once more for its lines: loading it already succeeded.
+        side.configText = options.layout.configFile.flatMap { try? fileSystem.readFile($0) }.map { String(decoding: $0, as: UTF8.self) } ?? ""
+        return side
     }
 
     private init(label: String, templates: SiteTemplates, config: ProjectConfig, tokens: TokenProject, bound: BoundComponents) {

@@ -57,6 +57,7 @@ extension TokenDiff {
                 }),
                 "hasComponents": .bool(!touched.isEmpty),
                 "reviewStylesheet": .string(root + Self.reviewStylesheetPath),
+                "configuration": configuration.map(ReviewDrawing.fileData) ?? .null,
                 "reviews": .list(reviewData),
                 "hasUnchanged": .bool(!unchanged.isEmpty),
                 "unchanged": .list(unchanged.map { item in

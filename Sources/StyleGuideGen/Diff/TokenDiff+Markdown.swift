@@ -24,6 +24,7 @@ extension TokenDiff {
         lines.append(MarkdownText.row([String(crossings.count)] + TokenChangeKind.allCases.map { kind in
             String(groups.filter { $0.kind == kind }.count)
         } + [String(touched.count)]))
+        lines += configurationSection(linkBase: linkBase)
         lines += contrastSection(crossings, linkBase: linkBase)
         for kind in TokenChangeKind.allCases {
             lines += entrySection(kind, groups.filter { $0.kind == kind }, linkBase: linkBase)
@@ -49,6 +50,15 @@ extension TokenDiff {
         if added > 0 { text += ", \(added) added" }
         if removed > 0 { text += ", \(removed) removed" }
         return text
+    }
+
+    /// `styleguide.json`'s changed lines as a diff block, cut at `markdownRows`.
+    private func configurationSection(linkBase: String?) -> [String] {
+        guard let configuration else { return [] }
+        var lines = ["", "### Configuration", "", "```diff"]
+        lines += configuration.lines.prefix(Self.markdownRows).map { ($0.kind == .added ? "+" : "-") + $0.text }
+        lines.append("```")
+        return lines + Self.moreRows(configuration.lines.count, linkBase: linkBase, fragment: "configuration")
     }
 
     private func contrastSection(_ groups: [CrossingGroup], linkBase: String?) -> [String] {

@@ -9,6 +9,8 @@ public struct TokenDiff: Sendable, Hashable {
     public var permutations: [PermutationDiff]
     /// Contrast pairs whose verdict changed, one per permutation (`contrastGroups` folds the repeats).
     public var contrast: [ContrastCrossing]
+    /// `styleguide.json`'s changed lines, when it changed.
+    public var configuration: ChangedFile?
     /// Every component the change alters, drawn before and after; those whose sources changed first.
     public var reviews: [ComponentReview]
     /// The modifiers the reviews' previews carry as attributes (the text-size modifier is the step).
@@ -35,7 +37,7 @@ public struct TokenDiff: Sendable, Hashable {
         let columns = head.bound.matrixColumns(show: head.bound.comparedAxes(show: head.config.show))
         let reviews = ComponentReviewPlanner(base: base, head: head, columns: columns, crossings: crossings).reviews()
         return TokenDiff(baseLabel: base.label, headLabel: head.label, permutations: permutations, contrast: crossings,
-                         reviews: reviews, axes: head.bound.axes, reviewStylesheet: ReviewStylesheet(base: base, head: head).css(for: reviews))
+                         configuration: ChangedFile.compare(ConfigLoader.fileName, before: base.configText, after: head.configText), reviews: reviews, axes: head.bound.axes, reviewStylesheet: ReviewStylesheet(base: base, head: head).css(for: reviews))
     }
 
     /// Compares two token projects under one configuration, drawn with the built-in templates or
@@ -50,9 +52,9 @@ public struct TokenDiff: Sendable, Hashable {
                        head: ReviewSide(label: headLabel, tokens: head, templates: site, catalog: catalog, config: config, diagnostics: &unreported))
     }
 
-    /// True when nothing changed: no token, permutation, contrast or component difference.
+    /// True when nothing changed: no token, permutation, contrast, configuration or component difference.
     public var isEmpty: Bool {
-        contrast.isEmpty && reviews.isEmpty && permutations.allSatisfy { $0.presence == .both && $0.entries.isEmpty }
+        contrast.isEmpty && reviews.isEmpty && configuration == nil && permutations.allSatisfy { $0.presence == .both && $0.entries.isEmpty }
     }
 
     /// Each change once, with the permutations it occurs in: entries of the same kind and paths are one

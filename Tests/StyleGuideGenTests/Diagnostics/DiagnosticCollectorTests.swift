@@ -11,8 +11,7 @@ import Testing
         "Tokens/Sources/TokenFileRole.swift ignored": "telling a file's role only: the file's load reports its problems",
         "Commands/ExistingProjectInitializer.swift notes": "which of a folder's sources `init --from` picked: said again by every build",
         "Commands/TokenConversion.swift again": "the load of the source reports them",
-        "Diff/TokenDiff.swift unreported": "the map's problems on either side: `check` and `build` report them",
-        "Diff/TokenDiff.swift baseProblems": "the base's contrast problems: the base's own build reported them",
+        "Diff/TokenDiff.swift unreported": "two token projects compared under one configuration: their build and check report their problems",
     ]
 
     static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -70,9 +70,16 @@ import Testing
         let project = try Self.repository(config: mapped) {
             try $0.write("styleguide.json", #"{"tokens": "tokens", "map": {"color.accent-fill": "color.ink"}}"#)
         }
-        let diff = try Self.review(project).diff
+        let review = try Self.review(project)
+        let diff = review.diff
         let noTokenChanged = diff.permutations.allSatisfy { $0.entries.isEmpty }
         #expect(noTokenChanged)
+        // Its lines are listed as the configuration's change, on the page and in the summary.
+        #expect(diff.configuration?.file == "styleguide.json")
+        #expect(diff.configuration?.lines == [LineDiff.Line(kind: .removed, number: 1, text: mapped),
+                                              LineDiff.Line(kind: .added, number: 1, text: #"{"tokens": "tokens", "map": {"color.accent-fill": "color.ink"}}"#)])
+        #expect(review.markdown().contains("### Configuration\n\n```diff\n-" + mapped + "\n+"))
+        #expect(try review.html().contains("<h2 id=\"configuration\">Configuration</h2>"))
         let button = try #require(diff.reviews.first { $0.component == "standard-button" })
         #expect(button.sources.isEmpty)
         let change = try #require(button.groups.first?.pairs.first?.changes.first { $0.property == "color-accent-fill" })
