@@ -8,9 +8,10 @@ public struct ReviewSide: Sendable {
     public var config: ProjectConfig
     /// The text of its `styleguide.json` (empty without one).
     var configText = ""
-    /// The project's own tokens, as its token pages show them.
-    public var tokens: TokenProject
     var bound: BoundComponents
+
+    /// The project's own tokens, as its token pages show them.
+    public var tokens: TokenProject { bound.tokens ?? .empty }
 
     /// Binds a loaded project as `build` does (step 3).
     init(label: String, loaded: LoadedProject, options: BuildOptions, diagnostics: inout DiagnosticBag) {
@@ -18,7 +19,6 @@ public struct ReviewSide: Sendable {
         templates = loaded.templates
         config = options.config
         bound = BindComponents(options: options).run(loaded, diagnostics: &diagnostics)
-        tokens = bound.tokens ?? .empty
     }
 
     /// A side made of tokens already loaded, drawn with `templates` and `catalog`: for comparing
@@ -35,23 +35,22 @@ public struct ReviewSide: Sendable {
         var steps = options
         steps.parallel = false
         let made = BuildPipeline(options: steps, fileSystem: fileSystem).run(through: .bindComponents, diagnostics: &diagnostics)
-        guard let templates = made.templates, let bound = made.bound, let tokens = bound.tokens else {
+        guard let templates = made.templates, let bound = made.bound, bound.tokens != nil else {
             if made.templates != nil, made.bound?.tokens == nil, !diagnostics.hasErrors {
                 diagnostics.append(.error(.diffArguments, "\(label) has no tokens to compare"))
             }
             return nil
         }
-        var side = ReviewSide(label: label, templates: templates, config: options.config, tokens: tokens, bound: bound)
+        var side = ReviewSide(label: label, templates: templates, config: options.config, bound: bound)
         // Read once more for its lines: loading it already succeeded.
         side.configText = options.layout.configFile.flatMap { try? fileSystem.readFile($0) }.map { String(decoding: $0, as: UTF8.self) } ?? ""
         return side
     }
 
-    private init(label: String, templates: SiteTemplates, config: ProjectConfig, tokens: TokenProject, bound: BoundComponents) {
+    private init(label: String, templates: SiteTemplates, config: ProjectConfig, bound: BoundComponents) {
         self.label = label
         self.templates = templates
         self.config = config
-        self.tokens = tokens
         self.bound = bound
     }
 
