@@ -68,7 +68,9 @@ struct BindComponents {
         // show something real: the example's values.
         let tokens = inputs.tokens ?? .empty
         diagnostics.append(contentsOf: ExampleTheme.shared.diagnostics)
-        let components = SlotBinder(map: config.map, mapLocation: config.mapLocation).bind(catalog, project: tokens, diagnostics: &diagnostics)
+        var bindings = SlotBinder(map: config.map, mapLocation: config.mapLocation).bind(catalog, project: tokens, diagnostics: &diagnostics)
+        bindings.project = bindings.project.completingReducedMotion()
+        let components = bindings
         let stylesheetOptions = TokenStylesheetOptions(appearanceModifier: bound.appearanceModifier, textSizeModifier: config.textSizeModifier)
         // The stylesheet and the contrast pairs both read the bound tokens and their property names
         // only: worked out at once.

@@ -24,7 +24,7 @@ public enum ConfigLoader {
         return config
     }
 
-    private static let topLevelKeys = ["title", "docs", "tokens", "templates", "output", "appearance", "textSize", "markdown", "contrast", "diagnostics", "map", "components", "show", "layoutThemes", "dynamicType"]
+    private static let topLevelKeys = ["title", "docs", "tokens", "templates", "output", "appearance", "textSize", "markdown", "contrast", "diagnostics", "map", "components", "show", "layoutThemes", "dynamicType", "reducedMotion"]
 
     private static func apply(_ member: JSONMember, to config: inout ProjectConfig) throws(DiagnosticError) {
         let value = member.value
@@ -58,6 +58,7 @@ public enum ConfigLoader {
         case "components": config.components = try components(value)
         case "layoutThemes": config.layoutThemes = try bool(value, "layoutThemes")
         case "dynamicType": config.dynamicType = try DynamicTypeConfigReader.rules(value)
+        case "reducedMotion": config.reducedMotion = try ReducedMotionConfigReader.entries(value)
         default: throw unknown(member, in: nil, expected: topLevelKeys)
         }
     }

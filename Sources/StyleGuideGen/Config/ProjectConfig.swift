@@ -23,6 +23,9 @@ public struct ProjectConfig: Sendable, Hashable {
     /// `dynamicType`: how the project's tokens follow the text size, by token or group, for tokens
     /// whose own `$extensions` say nothing (`init --from` writes its guesses here for review).
     public var dynamicType: [WrittenDynamicTypeRule] = []
+    /// `reducedMotion`: duration and transition values under reduced motion, by token or group, for
+    /// tokens whose own `$extensions` say nothing.
+    public var reducedMotion: [WrittenReducedMotion] = []
     /// `show`: contexts per modifier that token tables and component matrices show as columns.
     public var show: [String: [String]] = [:]
     /// Where `show` is written, for its diagnostics.
