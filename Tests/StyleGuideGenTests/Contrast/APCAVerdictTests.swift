@@ -2,7 +2,7 @@ import Testing
 @testable import StyleGuideGen
 
 @Suite struct APCAVerdictTests {
-    /// #777 text (Lc 71.1 on white) in a 17 px regular font that scales like Body: 14 px at xSmall, 53 px at AX5.
+    /// #777 text (Lc 71.1 on white; 4.47:1) in a 17 px regular font that scales like Body (`UIFontMetrics`).
     static let tokens = """
     {
       "color": {"grey": \(ContrastTestSupport.color("#777777")), "white": \(ContrastTestSupport.color("#ffffff"))},
@@ -22,30 +22,32 @@ import Testing
     }
 
     @Test func aPairPassesAtLargeStepsAndFailsAtSmallOnes() throws {
-        let (report, diagnostics) = try Self.judged(ContrastConfig(apca: 60))
+        var config = ContrastConfig(apca: 60)
+        config.judgesWCAG = false
+        let (report, diagnostics) = try Self.judged(config)
         let result = try #require(report.results.first)
         #expect(abs(result.lc - 71.1) < 0.05)
         let verdict = try #require(result.apca)
         #expect(verdict.steps.count == 12)
-        #expect(verdict.steps.first?.size == 14 && verdict.steps.last?.size == 53)
-        // 19 px at 400 needs Lc 71.7 (between 19.5 px at Lc 70 and 18 px at Lc 75); 21 px needs 66.7.
+        #expect(verdict.steps.map(\.size) == verdict.steps.map(\.size).sorted() && verdict.steps[3].size == 17)
+        // 18.67 px at 400 needs Lc 72.8 (between 19.5 px at Lc 70 and 18 px at Lc 75): fails at xLarge, passes above.
         #expect(verdict.failingSteps.map(\.step) == [.xSmall, .small, .medium, .large, .xLarge])
         #expect(verdict.failingStepsText == "xSmall–xLarge")
         // Large sizes need less than the configured 60, which still holds.
         #expect(verdict.steps.last?.required == 60)
-        #expect(!result.passes && result.meetsWCAG && !result.failsWCAG)
-        #expect(result.apcaVerdict == "fails at xSmall–xLarge: needs up to Lc 95.0")
+        #expect(!result.passes && !result.meetsWCAG && !result.failsWCAG)
+        #expect(result.apcaVerdict == "fails at xSmall–xLarge: needs up to Lc 103.4")
         let warning = try #require(diagnostics.first { $0.code == .contrastAPCAFailure })
-        #expect(warning.message.contains("APCA contrast of color.grey on color.white is Lc 71.1, too low for its text at xSmall–xLarge (19 px at weight 400 needs Lc 71.7 at xLarge)"))
+        #expect(warning.message.contains("APCA contrast of color.grey on color.white is Lc 71.1, too low for its text at xSmall–xLarge (18.67 px at weight 400 needs Lc 72.8 at xLarge)"))
         #expect(!diagnostics.contains { $0.code == .contrastFailure })
     }
 
-    @Test func withoutAnAPCAMinimumTheLcIsShownAndDecidesNothing() throws {
+    @Test func withoutAnAPCAMinimumTheLcIsShownAndOnlyTheRatioDecides() throws {
         let (report, diagnostics) = try Self.judged(ContrastConfig())
         let result = try #require(report.results.first)
-        #expect(result.apca == nil && result.passes && result.apcaVerdict == nil)
-        #expect(ContrastFormat.ratio(result.ratio) == "4.47" || result.meetsWCAG)
-        #expect(!diagnostics.contains { $0.code == .contrastAPCAFailure })
+        #expect(result.apca == nil && result.apcaVerdict == nil && abs(result.lc - 71.1) < 0.05)
+        #expect(result.failsWCAG && !result.passes && result.wcagVerdict == "fails AA: needs 4.5:1")
+        #expect(diagnostics.map(\.code) == [.contrastFailure])
     }
 
     @Test func aConfiguredPairNamingOnlyAPCAIsNotFailedByItsRatio() throws {
