@@ -27,17 +27,20 @@ struct ReducedMotionValueReader {
     }
 
     private func duration(_ json: JSONValue) throws(Failure) -> DurationValue {
-        let found: DurationValue?
-        if let number = json.numberValue {
-            found = DurationValue(value: number, unit: .ms)
-        } else if let text = json.stringValue {
-            found = NumberText.splitUnit(text).flatMap { value, unit in DurationUnit(rawValue: unit).map { DurationValue(value: value, unit: $0) } }
-        } else {
-            found = json["value"]?.numberValue.flatMap { value in json["unit"]?.stringValue.flatMap(DurationUnit.init).map { DurationValue(value: value, unit: $0) } }
-        }
-        guard let found, found.value >= 0 else {
+        guard let found = Self.parsed(json), found.value >= 0 else {
             throw Failure(message: "expected a duration (\"0ms\", {\"value\": 100, \"unit\": \"ms\"}) or a reference to a duration or transition token, found \(json.stringValue.map { "\"\($0)\"" } ?? json.kindName)")
         }
         return found
+    }
+
+    /// Written as separate returns: the optimiser of Swift 6.3.1 crashed on one expression binding `found`.
+    private static func parsed(_ json: JSONValue) -> DurationValue? {
+        if let number = json.numberValue { return DurationValue(value: number, unit: .ms) }
+        if let text = json.stringValue {
+            guard let (value, unit) = NumberText.splitUnit(text), let durationUnit = DurationUnit(rawValue: unit) else { return nil }
+            return DurationValue(value: value, unit: durationUnit)
+        }
+        guard let value = json["value"]?.numberValue, let unit = json["unit"]?.stringValue.flatMap(DurationUnit.init) else { return nil }
+        return DurationValue(value: value, unit: unit)
     }
 }
