@@ -77,6 +77,11 @@ Tests/browser/.venv/bin/python Tests/browser/switchers_test.py .build/test-site 
 stage "screenshots for review (home, docs, embedded component; Large and AX5; light and dark)"
 Tests/browser/.venv/bin/python Tests/browser/screenshots.py .build/test-site .build/screenshots/review
 
+stage "reduced motion on Kong after init --from: toggle transitions and duration tokens, as is and with prefers-reduced-motion: reduce emulated"
+motion_scratch="$(mktemp -d)"
+Tests/browser/.venv/bin/python Tests/browser/reduced_motion_test.py .build/debug/styleguide "$motion_scratch"
+rm -rf "$motion_scratch"
+
 stage "tokens stylesheet: computed custom properties in every cell, CSS validator"
 Tests/browser/tokens_css_test.sh
 

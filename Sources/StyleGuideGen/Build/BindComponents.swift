@@ -68,12 +68,14 @@ struct BindComponents {
         // show something real: the example's values.
         let tokens = inputs.tokens ?? .empty
         diagnostics.append(contentsOf: ExampleTheme.shared.diagnostics)
-        let components = SlotBinder(map: config.map, mapLocation: config.mapLocation).bind(catalog, project: tokens, diagnostics: &diagnostics)
+        var bindings = SlotBinder(map: config.map, mapLocation: config.mapLocation).bind(catalog, project: tokens, diagnostics: &diagnostics)
+        bindings.project = bindings.project.completingReducedMotion()
+        let components = bindings
         let stylesheetOptions = TokenStylesheetOptions(appearanceModifier: bound.appearanceModifier, textSizeModifier: config.textSizeModifier)
         // The stylesheet and the contrast pairs both read the bound tokens and their property names
         // only: worked out at once.
         let names = CSSPropertyNames(project: components.project)
-        let (stylesheet, (contrast, contrastDiagnostics)) = bothAtOnce(parallel: options.parallel) {
+        let (stylesheet, (contrastBySize, contrastDiagnostics)) = bothAtOnce(parallel: options.parallel) {
             TokenStylesheet.generate(components.project, options: stylesheetOptions, names: names)
         } _: {
             var found = DiagnosticBag()
@@ -84,6 +86,8 @@ struct BindComponents {
         diagnostics.append(contentsOf: MissingTokenCheck.diagnostics(catalog: catalog, stylesheet: stylesheet, columns: PermutationColumn.all(for: bound.axes)))
         diagnostics.append(contentsOf: UnscaledTokenCheck.diagnostics(catalog: catalog, components: components))
         diagnostics.append(contentsOf: contrastDiagnostics)
+        // The text sizes at each step are the stylesheet's: judged once both are made.
+        let contrast = contrastBySize.judgingTextSizes(in: stylesheet)
         diagnostics.append(contentsOf: contrast.failureWarnings(bound: components))
         bound.components = components
         bound.tokens = inputs.tokens.map { Self.scaling($0, as: components.project) }

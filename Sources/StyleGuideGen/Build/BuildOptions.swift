@@ -70,7 +70,7 @@ public struct BuildOptions: Sendable {
     /// and for `check` contrast failures as errors. Applied once, by the build's plan.
     public var policy: DiagnosticPolicy {
         var policy = config.policy(strict: strict)
-        if contrastFailuresAreErrors { policy.levels[.contrastFailure] = .error }
+        if contrastFailuresAreErrors { for code in [DiagnosticCode.contrastFailure, .contrastAPCAFailure] { policy.levels[code] = .error } }
         return policy
     }
 

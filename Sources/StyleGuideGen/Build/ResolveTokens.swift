@@ -21,6 +21,7 @@ struct ResolveTokens {
         var resolved = resolve(options, diagnostics: &diagnostics)
         resolved.project = resolved.project?.lightByDefault(appearanceModifier: options.config.appearanceModifier)
             .applyingDynamicTypeRules(options.config.dynamicType, diagnostics: &diagnostics)
+            .applyingReducedMotion(options.config.reducedMotion, diagnostics: &diagnostics)
         return resolved
     }
 

@@ -38,10 +38,12 @@ struct CSSElement: Hashable, Sendable {
     var attributes: [String: String]
 }
 
-/// Which conditional groups apply: `prefers-color-scheme` matches, wide-gamut colours are supported.
+/// Which conditional groups apply: `prefers-color-scheme` matches, wide-gamut colours are supported,
+/// `prefers-reduced-motion: reduce` matches.
 struct CSSEnvironment: Hashable, Sendable {
     var media: Bool
     var wide: Bool
+    var reducedMotion = false
 }
 
 /// One rule of the stylesheet, with the conditional groups it sits in.
@@ -50,6 +52,8 @@ struct CSSRuleBlock: Sendable {
     var inMedia: Bool
     var inSupports: Bool
     var declarations: [CSSDeclaration]
+    /// Inside `@media (prefers-reduced-motion: reduce)` (see `ReducedMotionRules`).
+    var inReducedMotion = false
 
     /// The value of each property it declares (a later declaration of one replaces an earlier). Made
     /// when asked: the stylesheet's own planner reads rules by property id, never by name.
@@ -59,7 +63,7 @@ struct CSSRuleBlock: Sendable {
 
     /// The specificity this rule applies with to the element, or nil when it does not apply.
     func specificity(for element: CSSElement, in environment: CSSEnvironment) -> Int? {
-        guard !inMedia || environment.media, !inSupports || environment.wide else { return nil }
+        guard !inMedia || environment.media, !inSupports || environment.wide, !inReducedMotion || environment.reducedMotion else { return nil }
         return selectors.filter { $0.matches(element) }.map(\.specificity).max()
     }
 }

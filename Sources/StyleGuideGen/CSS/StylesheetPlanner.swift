@@ -6,6 +6,8 @@ struct StylesheetPlanner {
     /// What each cell must compute to.
     let resolved: ResolvedCSSTable
     private(set) var cascade = CSSCascade()
+    /// The cell each rule of `cascade` is for.
+    private(set) var cells: [TokenCSSCell] = []
     /// What each rule of `cascade` declares: its values, and by property id the position of the
     /// property's value among them (-1: not declared). Positions, not a value per property: a rule
     /// of a few declarations then costs a table of plain integers, not thousands of empty values
@@ -87,6 +89,7 @@ struct StylesheetPlanner {
         guard !declarations.isEmpty else { return }
         cascade.blocks.append(CSSRuleBlock(selectors: spec.selectors, inMedia: spec.inMedia, inSupports: inSupports,
                                            declarations: declarations))
+        cells.append(spec.cell)
         valuesByRule.append(declared)
         positionsByRule.append(positions)
     }

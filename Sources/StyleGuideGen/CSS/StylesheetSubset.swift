@@ -43,7 +43,8 @@ struct StylesheetSubset: Sendable {
         return declarationsByBlock.keys.sorted().map { index in
             let block = blocks[index]
             let declarations = (declarationsByBlock[index] ?? []).sorted().map { block.declarations[$0] }
-            return CSSRuleBlock(selectors: block.selectors, inMedia: block.inMedia, inSupports: block.inSupports, declarations: declarations)
+            return CSSRuleBlock(selectors: block.selectors, inMedia: block.inMedia, inSupports: block.inSupports, declarations: declarations,
+                                inReducedMotion: block.inReducedMotion)
         }
     }
 }

@@ -30,18 +30,18 @@ public struct TokenStylesheet: Sendable {
         let resolved = ResolvedCSSTable(values: values)
         var planner = StylesheetPlanner(values: values, resolved: resolved)
         planner.plan()
-        let blocks = planner.cascade.blocks
+        let blocks = planner.cascade.blocks + ReducedMotionRules(project: project, values: values).blocks(mirroring: planner.cascade.blocks, cells: planner.cells)
         let css = StylesheetWriter(appearance: values.appearance).write(blocks)
         return TokenStylesheet(css: css, diagnostics: values.diagnostics, values: values, resolved: resolved, blocks: blocks)
     }
 
     /// Computed values of every property on an element carrying exactly these attributes (attribute name ->
-    /// value), with or without `prefers-color-scheme` matching and wide-gamut support: the stylesheet's
-    /// own cascade, for checking it.
+    /// value), with or without `prefers-color-scheme` matching, wide-gamut support and reduced motion: the
+    /// stylesheet's own cascade, for checking it.
     public func computedValues(attributes: [String: String], isRoot: Bool = false,
-                               prefersMediaContext: Bool = false, wideGamut: Bool = true) -> [String: String] {
+                               prefersMediaContext: Bool = false, wideGamut: Bool = true, reducedMotion: Bool = false) -> [String: String] {
         CSSCascade(blocks: blocks).computedValues(of: CSSElement(isRoot: isRoot, attributes: attributes),
-                                                  in: CSSEnvironment(media: prefersMediaContext, wide: wideGamut),
+                                                  in: CSSEnvironment(media: prefersMediaContext, wide: wideGamut, reducedMotion: reducedMotion),
                                                   properties: values.properties)
     }
 
@@ -84,20 +84,29 @@ struct StylesheetWriter: Sendable {
     func write(_ blocks: [CSSRuleBlock]) -> String {
         // Every rule's text on its own, across the cores (the first rule alone names every
         // property), indented for the groups it sits in; then put together in order.
-        let texts = blocks.concurrentMap { rule($0, indent: ($0.inSupports ? "  " : "") + ($0.inMedia ? "  " : "")) }
-        let rules = { (media: Bool, supports: Bool) in blocks.indices.filter { blocks[$0].inMedia == media && blocks[$0].inSupports == supports }.map { texts[$0] } }
+        let texts = blocks.concurrentMap { rule($0, indent: ($0.inSupports ? "  " : "") + ($0.inMedia || $0.inReducedMotion ? "  " : "")) }
+        let rules = { (media: Bool, supports: Bool, reduced: Bool) in
+            blocks.indices.filter { blocks[$0].inMedia == media && blocks[$0].inSupports == supports && blocks[$0].inReducedMotion == reduced }.map { texts[$0] }
+        }
         var sections = [Self.header]
-        sections += rules(false, false)
-        let media = rules(true, false)
+        sections += rules(false, false, false)
+        let media = rules(true, false, false)
         if let query = appearance?.mediaQuery, !media.isEmpty { sections.append(group("@media \(query)", media, indent: "")) }
         let supported = blocks.filter(\.inSupports)
         if !supported.isEmpty {
-            var inner = rules(false, true)
-            let supportedMedia = rules(true, true)
+            var inner = rules(false, true, false)
+            let supportedMedia = rules(true, true, false)
             if let query = appearance?.mediaQuery, !supportedMedia.isEmpty {
                 inner.append(group("@media \(query)", supportedMedia, indent: "  "))
             }
             sections.append("@supports \(Self.supportsCondition(supported)) {\n" + inner.joined(separator: "\n\n") + "\n}")
+        }
+        // Last, so each rule here outweighs its twin above (same selectors, later in the sheet).
+        let reduced = rules(false, false, true)
+        if !reduced.isEmpty { sections.append(group("@media \(ReducedMotionRules.mediaQuery)", reduced, indent: "")) }
+        let reducedMedia = rules(true, false, true)
+        if let query = appearance?.mediaQuery, !reducedMedia.isEmpty {
+            sections.append(group("@media \(query) and \(ReducedMotionRules.mediaQuery)", reducedMedia, indent: ""))
         }
         return sections.joined(separator: "\n\n") + "\n"
     }

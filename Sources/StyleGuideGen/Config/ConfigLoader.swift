@@ -24,7 +24,7 @@ public enum ConfigLoader {
         return config
     }
 
-    private static let topLevelKeys = ["title", "docs", "tokens", "templates", "output", "appearance", "textSize", "markdown", "contrast", "diagnostics", "map", "components", "show", "layoutThemes", "dynamicType"]
+    private static let topLevelKeys = ["title", "docs", "tokens", "templates", "output", "appearance", "textSize", "markdown", "contrast", "diagnostics", "map", "components", "show", "layoutThemes", "dynamicType", "reducedMotion"]
 
     private static func apply(_ member: JSONMember, to config: inout ProjectConfig) throws(DiagnosticError) {
         let value = member.value
@@ -58,6 +58,7 @@ public enum ConfigLoader {
         case "components": config.components = try components(value)
         case "layoutThemes": config.layoutThemes = try bool(value, "layoutThemes")
         case "dynamicType": config.dynamicType = try DynamicTypeConfigReader.rules(value)
+        case "reducedMotion": config.reducedMotion = try ReducedMotionConfigReader.entries(value)
         default: throw unknown(member, in: nil, expected: topLevelKeys)
         }
     }
@@ -67,10 +68,15 @@ public enum ConfigLoader {
         for member in try object(value, "contrast") {
             switch member.key {
             case "level": result.level = try level(member.value, "contrast.level")
+            case "wcag":
+                let level = try wcag(member.value, "contrast.wcag")
+                result.judgesWCAG = level != nil
+                result.level = level ?? result.level
+            case "apca": result.apca = try apca(member.value, "contrast.apca")
             case "pairs":
                 guard let items = member.value.arrayValue else { throw typeError(member.value, "contrast.pairs", "an array of pairs") }
                 for item in items { result.pairs.append(try pair(item)) }
-            default: throw unknown(member, in: "contrast", expected: ["level", "pairs"])
+            default: throw unknown(member, in: "contrast", expected: ["wcag", "apca", "level", "pairs"])
             }
         }
         return result
@@ -83,8 +89,12 @@ public enum ConfigLoader {
             case "foreground": pair.foreground = try tokenPath(member.value, "foreground")
             case "background": pair.background = try tokenPath(member.value, "background")
             case "level": pair.level = try level(member.value, "level")
+            case "wcag":
+                pair.level = try wcag(member.value, "wcag")
+                pair.judgesWCAG = pair.level != nil
+            case "apca": pair.apca = try apca(member.value, "apca")
             case "largeText": pair.largeText = try bool(member.value, "largeText")
-            default: throw unknown(member, in: "contrast pair", expected: ["foreground", "background", "level", "largeText"])
+            default: throw unknown(member, in: "contrast pair", expected: ["foreground", "background", "wcag", "apca", "level", "largeText"])
             }
         }
         guard !pair.foreground.isEmpty, !pair.background.isEmpty else {
@@ -238,6 +248,25 @@ public enum ConfigLoader {
             throw typeError(value, name, "\"AA\" or \"AAA\"")
         }
         return level
+    }
+
+    /// `"AA"`, `"AAA"`, or false: the WCAG ratio decides nothing.
+    private static func wcag(_ value: JSONValue, _ name: String) throws(DiagnosticError) -> ContrastLevel? {
+        if value.boolValue == false { return nil }
+        guard let text = value.stringValue, let level = ContrastLevel(rawValue: text.uppercased()) else {
+            throw typeError(value, name, "\"AA\", \"AAA\" or false")
+        }
+        return level
+    }
+
+    /// A least |Lc|: APCA's scale runs to about 108, and below 15 nothing is visible.
+    private static func apca(_ value: JSONValue, _ name: String) throws(DiagnosticError) -> Double {
+        guard let number = value.numberValue else { throw typeError(value, name, "a number of Lc (such as 60)") }
+        guard (15...108).contains(abs(number)) else {
+            throw DiagnosticError(.error(.configInvalidValue, "`\(name)` must be an Lc between 15 and 108 (APCA's scale; 60 is its minimum for text people read), found \(number)",
+                                         at: value.location))
+        }
+        return abs(number)
     }
 
     private static func object(_ value: JSONValue, _ name: String) throws(DiagnosticError) -> [JSONMember] {

@@ -23,6 +23,9 @@ public struct ProjectConfig: Sendable, Hashable {
     /// `dynamicType`: how the project's tokens follow the text size, by token or group, for tokens
     /// whose own `$extensions` say nothing (`init --from` writes its guesses here for review).
     public var dynamicType: [WrittenDynamicTypeRule] = []
+    /// `reducedMotion`: duration and transition values under reduced motion, by token or group, for
+    /// tokens whose own `$extensions` say nothing.
+    public var reducedMotion: [WrittenReducedMotion] = []
     /// `show`: contexts per modifier that token tables and component matrices show as columns.
     public var show: [String: [String]] = [:]
     /// Where `show` is written, for its diagnostics.
@@ -41,14 +44,19 @@ public struct ProjectConfig: Sendable, Hashable {
     }
 }
 
-/// Which colour pairs must meet which WCAG 2.x level.
+/// Which colour pairs must meet which WCAG 2.x level or APCA contrast.
 public struct ContrastConfig: Sendable, Hashable {
-    /// The level every pair must meet unless it says otherwise.
+    /// The level every pair must meet unless it says otherwise (`"wcag"` or `"level"`).
     public var level: ContrastLevel = .aa
+    /// False (`"wcag": false`) when the WCAG ratio fails no pair unless the pair asks for it.
+    public var judgesWCAG = true
+    /// The least |Lc| every pair must reach unless it says otherwise (`"apca": 60`); nil: APCA fails nothing.
+    public var apca: Double?
     public var pairs: [ContrastPair] = []
 
-    public init(level: ContrastLevel = .aa, pairs: [ContrastPair] = []) {
+    public init(level: ContrastLevel = .aa, apca: Double? = nil, pairs: [ContrastPair] = []) {
         self.level = level
+        self.apca = apca
         self.pairs = pairs
     }
 }
@@ -63,17 +71,27 @@ public struct ContrastPair: Sendable, Hashable {
     public var foreground: String
     public var background: String
     public var level: ContrastLevel?
+    /// `"wcag": "AA"` (true) or `"wcag": false`; nil when the pair does not say.
+    public var judgesWCAG: Bool?
+    /// `"apca": 60`: the least |Lc| the pair must reach.
+    public var apca: Double?
     /// Large text (18 pt, or 14 pt bold) and UI parts need only 3:1 at AA.
     public var largeText: Bool
     public var location: SourceLocation?
 
-    public init(foreground: String, background: String, level: ContrastLevel? = nil, largeText: Bool = false, location: SourceLocation? = nil) {
+    public init(foreground: String, background: String, level: ContrastLevel? = nil, apca: Double? = nil, largeText: Bool = false,
+                location: SourceLocation? = nil) {
         self.foreground = foreground
         self.background = background
         self.level = level
+        self.apca = apca
         self.largeText = largeText
         self.location = location
     }
+
+    /// Whether the WCAG ratio decides: as the pair says, else only when it names no APCA minimum
+    /// (a pair that asks for `"apca"` alone is judged by APCA alone).
+    func judgesWCAG(default configured: Bool) -> Bool { judgesWCAG ?? (level != nil || (apca == nil && configured)) }
 }
 
 /// `"components": {"exclude": [...], "builtIns": false, "examples": {...}}`.

@@ -10,13 +10,18 @@ extension ContrastReport {
                                 diagnostics: inout DiagnosticBag) -> ContrastReport {
         let pairs = ContrastPairCollector(project: project, config: config, names: names).collect(catalog: catalog, diagnostics: &diagnostics)
         var grouped: [ContrastRequirementKey: [ContrastSource]] = [:]
-        for pair in pairs { grouped[pair.requirementKey, default: []].append(pair.source) }
+        // Two components drawing one pair in different fonts: the first declared is judged.
+        var texts: [ContrastRequirementKey: ContrastText] = [:]
+        for pair in pairs {
+            grouped[pair.requirementKey, default: []].append(pair.source)
+            if texts[pair.requirementKey] == nil { texts[pair.requirementKey] = pair.text }
+        }
         var results: [ContrastResult] = []
         for key in grouped.keys.sorted() {
             let sources = Array(Set(grouped[key] ?? [])).sorted()
             var unmeasured: [(permutation: String, css: String)] = []
             for (index, permutation) in project.permutations.enumerated() {
-                guard let result = measure(key, in: permutation, index: index, sources: sources) else {
+                guard let result = measure(key, in: permutation, index: index, sources: sources, text: texts[key]) else {
                     if let css = cssSide(key, in: permutation) { unmeasured.append((permutation.label, css)) }
                     continue
                 }
@@ -41,15 +46,45 @@ extension ContrastReport {
 
     /// Nil when either token is missing or not a colour in this permutation
     /// (a missing token is reported by the collector or the missing-token check).
-    private static func measure(_ key: ContrastRequirementKey, in permutation: ResolvedPermutation, index: Int, sources: [ContrastSource]) -> ContrastResult? {
+    private static func measure(_ key: ContrastRequirementKey, in permutation: ResolvedPermutation, index: Int, sources: [ContrastSource],
+                                text: ContrastText?) -> ContrastResult? {
         guard case .color(let foreground)? = permutation.tokens[key.foreground]?.value,
               case .color(let background)? = permutation.tokens[key.background]?.value else { return nil }
         let ratio = ColorContrast.ratio(foreground: foreground.tokenColor, background: background.tokenColor)
         let level = key.wcagLevel
-        return ContrastResult(
+        var result = ContrastResult(
             foreground: key.foreground, background: key.background, permutationIndex: index,
             inputs: permutation.inputs, permutation: permutation.label, ratio: ratio, required: level.minimumRatio,
-            level: level, largeText: key.largeText, passes: level.isMet(by: ratio), sources: sources)
+            level: level, largeText: key.largeText, judgesWCAG: key.requirement.judgesWCAG,
+            lc: APCA.lightnessContrast(text: foreground.tokenColor, background: background.tokenColor),
+            apca: key.requirement.apca.map { APCAVerdict(minimum: $0) }, text: text, passes: true, sources: sources)
+        result.passes = !result.failsWCAG && !result.failsAPCA
+        return result
+    }
+
+    /// The APCA verdicts at each text size: a pair whose text's font size the stylesheet computes
+    /// is judged at every step by what the font lookup table asks at that size and weight.
+    func judgingTextSizes(in stylesheet: TokenStylesheet) -> ContrastReport {
+        var report = self
+        for index in report.results.indices {
+            let result = report.results[index]
+            guard let verdict = result.apca, let text = result.text else { continue }
+            report.results[index].apca = verdict.judged(result.lc) { step in
+                guard let cell = stylesheet.values.cell(for: result.inputs, at: step),
+                      let written = stylesheet.resolvedValue(ofProperty: "--" + text.size, in: cell, wideGamut: true),
+                      let size = ViewportLengths.pixels(written) else { return nil }
+                let weight = text.weight.map { stylesheet.resolvedValue(ofProperty: "--" + $0, in: cell, wideGamut: true) ?? $0 }
+                return (size, weight.flatMap(Self.fontWeight) ?? 400)
+            }
+            report.results[index].passes = !report.results[index].failsWCAG && !report.results[index].failsAPCA
+        }
+        return report
+    }
+
+    /// A computed `font-weight`: a number, `normal` or `bold`.
+    private static func fontWeight(_ css: String) -> Double? {
+        let text = css.trimmingCharacters(in: .whitespaces).lowercased()
+        return ["normal": 400, "bold": 700][text] ?? Double(text)
     }
 }
 
@@ -86,16 +121,18 @@ struct ContrastPairCollector {
                 if pair.inferred, [pair.foreground, pair.background].contains(where: { propertyIndex[$0].flatMap { types[$0] }.map { $0 != .color } ?? false }) { continue }
                 guard let foreground = stylesheetToken(pair.foreground, source: source, diagnostics: &found),
                       let background = stylesheetToken(pair.background, source: source, diagnostics: &found) else { continue }
-                pairs.append(DeclaredContrastPair(foreground: foreground, background: background, level: pair.level ?? config.level,
-                                                  largeText: pair.largeText, source: source))
+                let requirement = ContrastRequirement(level: pair.level ?? config.level, largeText: pair.largeText,
+                                                      judgesWCAG: pair.level != nil || config.judgesWCAG, apca: config.apca)
+                pairs.append(DeclaredContrastPair(foreground: foreground, background: background, requirement: requirement, source: source, text: pair.text))
             }
         }
         for pair in config.pairs {
             let source = ContrastSource(component: nil, location: pair.location)
             guard let foreground = configuredToken(pair.foreground, source: source, diagnostics: &found),
                   let background = configuredToken(pair.background, source: source, diagnostics: &found) else { continue }
-            pairs.append(DeclaredContrastPair(foreground: foreground, background: background, level: pair.level ?? config.level,
-                                              largeText: pair.largeText, source: source))
+            let requirement = ContrastRequirement(level: pair.level ?? config.level, largeText: pair.largeText,
+                                                  judgesWCAG: pair.judgesWCAG(default: config.judgesWCAG), apca: pair.apca ?? config.apca)
+            pairs.append(DeclaredContrastPair(foreground: foreground, background: background, requirement: requirement, source: source))
         }
         // The same problem found twice (two rules naming one missing property) is reported once.
         var unique = DiagnosticBag()

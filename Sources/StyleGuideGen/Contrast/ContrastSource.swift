@@ -23,39 +23,52 @@ struct DeclaredContrastPair: Sendable, Hashable {
     /// Dotted token paths.
     var foreground: String
     var background: String
-    var level: ContrastLevel
-    var largeText: Bool
+    var requirement: ContrastRequirement
     var source: ContrastSource
+    /// The font of a component's text, to judge APCA at each text size.
+    var text: ContrastText?
 
     /// Pairs that are the same requirement, whoever declared them.
     var requirementKey: ContrastRequirementKey {
-        ContrastRequirementKey(foreground: foreground, background: background, level: level, largeText: largeText)
+        ContrastRequirementKey(foreground: foreground, background: background, requirement: requirement)
     }
+}
+
+/// What a pair is held to: a WCAG level (deciding, or shown only) and an APCA minimum.
+struct ContrastRequirement: Hashable {
+    var level: ContrastLevel
+    var largeText: Bool
+    /// False when the WCAG ratio is shown but fails nothing (a pair judged by APCA alone).
+    var judgesWCAG = true
+    /// The least |Lc|; nil: APCA is shown but fails nothing.
+    var apca: Double?
 }
 
 /// What makes two declarations the same requirement; ordered for output.
 struct ContrastRequirementKey: Hashable, Comparable {
     var foreground: String
     var background: String
-    var level: ContrastLevel
-    var largeText: Bool
+    var requirement: ContrastRequirement
+
+    var level: ContrastLevel { requirement.level }
+    var largeText: Bool { requirement.largeText }
 
     /// The requirement a measured pair was held to.
-    init(foreground: String, background: String, level: ContrastLevel, largeText: Bool) {
+    init(foreground: String, background: String, requirement: ContrastRequirement) {
         self.foreground = foreground
         self.background = background
-        self.level = level
-        self.largeText = largeText
+        self.requirement = requirement
     }
 
     init(_ result: ContrastResult) {
         self.init(foreground: result.foreground, background: result.background,
-                  level: result.level == .aaaNormalText || result.level == .aaaLargeText ? .aaa : .aa, largeText: result.largeText)
+                  requirement: ContrastRequirement(level: result.level == .aaaNormalText || result.level == .aaaLargeText ? .aaa : .aa,
+                                                   largeText: result.largeText, judgesWCAG: result.judgesWCAG, apca: result.apca?.minimum))
     }
 
     static func < (lhs: Self, rhs: Self) -> Bool {
-        (lhs.foreground, lhs.background, lhs.largeText ? 1 : 0, lhs.level.rawValue)
-            < (rhs.foreground, rhs.background, rhs.largeText ? 1 : 0, rhs.level.rawValue)
+        (lhs.foreground, lhs.background, lhs.largeText ? 1 : 0, lhs.level.rawValue, lhs.requirement.judgesWCAG ? 0 : 1, lhs.requirement.apca ?? 0)
+            < (rhs.foreground, rhs.background, rhs.largeText ? 1 : 0, rhs.level.rawValue, rhs.requirement.judgesWCAG ? 0 : 1, rhs.requirement.apca ?? 0)
     }
 
     /// The WCAG requirement for this level and text size.

@@ -11,6 +11,8 @@ struct StylesheetContrastPair: Sendable, Hashable {
     /// True when read off a rule's `color` and `background` rather than
     /// declared in a `contrast:` comment: a guess, dropped when a side is not a colour.
     var inferred: Bool = false
+    /// The font of the rule that draws the foreground as its `color`, when that rule reads a font size.
+    var text: ContrastText?
 }
 
 /// Finds contrast pairs in a component stylesheet:
@@ -35,8 +37,14 @@ enum StylesheetContrastPairs {
         }
         // A property the stylesheet sets itself (`--button-fill`) is no token: its comment names the pair.
         let local = StylesheetReferences.declaredProperties(in: css)
-        pairs += rulePairs(in: text, file: file).filter { !local.contains($0.foreground) && !local.contains($0.background) }
-        return pairs
+        let rules = rulePairs(in: text, file: file)
+        pairs += rules.pairs.filter { !local.contains($0.foreground) && !local.contains($0.background) }
+        // A comment names the colours only: the text is what the rule drawing that colour sets.
+        return pairs.map { pair in
+            var pair = pair
+            pair.text = rules.fonts[pair.foreground]
+            return pair
+        }
     }
 
     // MARK: - Comments
@@ -129,22 +137,28 @@ enum StylesheetContrastPairs {
 
     // MARK: - Rules
 
-    /// Pairs from declaration blocks: the text between a `{` and the next `{` or `}`.
-    private static func rulePairs(in text: [Unicode.Scalar], file: String) -> [StylesheetContrastPair] {
+    /// Pairs from declaration blocks (the text between a `{` and the next `{` or `}`), and the font
+    /// of the first rule that draws each foreground colour with a `font-size` of a custom property.
+    private static func rulePairs(in text: [Unicode.Scalar], file: String) -> (pairs: [StylesheetContrastPair], fonts: [String: ContrastText]) {
         var pairs: [StylesheetContrastPair] = []
+        var fonts: [String: ContrastText] = [:]
         var blockStart: Int?
         for (index, scalar) in text.enumerated() where scalar == "{" || scalar == "}" {
             if let start = blockStart {
-                pairs += blockPairs(text, (start + 1)..<index, file: file)
+                let block = blockPairs(text, (start + 1)..<index, file: file)
+                pairs += block.pairs
+                if let font = block.font { for name in block.foregrounds where fonts[name] == nil { fonts[name] = font } }
             }
             blockStart = scalar == "{" ? index : nil
         }
-        return pairs
+        return (pairs, fonts)
     }
 
-    private static func blockPairs(_ text: [Unicode.Scalar], _ block: Range<Int>, file: String) -> [StylesheetContrastPair] {
+    private static func blockPairs(_ text: [Unicode.Scalar], _ block: Range<Int>, file: String)
+        -> (pairs: [StylesheetContrastPair], foregrounds: [String], font: ContrastText?) {
         var foregrounds: [(name: String, at: Int)] = []
         var backgrounds: [String] = []
+        var size: String?, weight: String?
         var declarationStart = block.lowerBound
         for index in block where text[index] == ";" || index == block.upperBound - 1 {
             let end = text[index] == ";" ? index : index + 1
@@ -153,9 +167,12 @@ enum StylesheetContrastPairs {
             declarationStart = index + 1
             guard let colon = declaration.firstIndex(of: ":") else { continue }
             let property = declaration[..<colon].trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-            guard let variable = firstVariable(in: String(declaration[declaration.index(after: colon)...])) else { continue }
+            let value = String(declaration[declaration.index(after: colon)...])
+            if property == "font-weight" { weight = firstVariable(in: value) ?? value.trimmingCharacters(in: .whitespacesAndNewlines) }
+            guard let variable = firstVariable(in: value) else { continue }
             if foregroundProperties.contains(property) { foregrounds.append((variable, offset)) }
             if backgroundProperties.contains(property) { backgrounds.append(variable) }
+            if property == "font-size" { size = variable }
         }
         var pairs: [StylesheetContrastPair] = []
         for foreground in foregrounds {
@@ -165,7 +182,7 @@ enum StylesheetContrastPairs {
                                                     location: SourceLocation(file: file, line: at.line, column: at.column), inferred: true))
             }
         }
-        return pairs
+        return (pairs, foregrounds.map(\.name), size.map { ContrastText(size: $0, weight: weight) })
     }
 
     /// The name in the first `var(--name` of a value.

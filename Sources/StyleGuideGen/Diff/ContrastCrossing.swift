@@ -7,12 +7,19 @@ public struct ContrastCrossing: Sendable, Hashable {
     /// One side's measurement.
     public struct Measurement: Sendable, Hashable {
         public var ratio: Double
+        /// APCA's signed Lc, shown beside the ratio.
+        public var lc: Double
         public var passes: Bool
         /// The strictest level of the pair's text size it meets, up to the level measured (nil: none).
         public var reached: WCAGLevel?
 
-        init(ratio: Double, level: WCAGLevel) {
+        init(_ result: ContrastResult) {
+            self.init(ratio: result.ratio, lc: result.lc, level: result.level)
+        }
+
+        init(ratio: Double, lc: Double, level: WCAGLevel) {
             self.ratio = ratio
+            self.lc = lc
             passes = level.isMet(by: ratio)
             reached = level.reachable.last { $0.isMet(by: ratio) }
         }
@@ -43,7 +50,7 @@ public struct ContrastCrossing: Sendable, Hashable {
         var crossings: [ContrastCrossing] = []
         for result in head.results {
             let old = baseByKey[ResultKey(result)]
-            let before = old.map { Measurement(ratio: $0.ratio, level: $0.level) }, after = Measurement(ratio: result.ratio, level: result.level)
+            let before = old.map(Measurement.init), after = Measurement(result)
             guard before.map({ $0.reached != after.reached }) ?? !after.passes else { continue }
             let drawnBy = result.sources.compactMap(\.component)
             crossings.append(ContrastCrossing(

@@ -6,6 +6,8 @@ public struct CrossingGroup: Sendable, Hashable {
     public struct Side: Sendable, Hashable {
         /// `5.63:1`, or the range `3.10:1–3.26:1` when the permutations measure different ratios.
         public var ratios: String
+        /// `Lc -73.2`, or the range `Lc 58.1–Lc 61.0`, beside the ratios.
+        public var lcs: String
         public var passes: Bool
         /// The lower level still met when the pair fails its own (`AA` for an AAA pair at 6:1).
         public var meets: WCAGLevel?
@@ -33,7 +35,9 @@ public struct CrossingGroup: Sendable, Hashable {
         let measured = crossings.compactMap { $0[keyPath: measurement] }
         guard let first = measured.first, let low = measured.map(\.ratio).min(), let high = measured.map(\.ratio).max() else { return nil }
         let ratios = [low, high].map(DiffValueText.ratio)
-        return Side(ratios: ratios[0] == ratios[1] ? ratios[0] : ratios.joined(separator: "–"), passes: first.passes,
+        let lcs = [measured.map(\.lc).min() ?? 0, measured.map(\.lc).max() ?? 0].map { APCAFormat.lc($0) }
+        return Side(ratios: ratios[0] == ratios[1] ? ratios[0] : ratios.joined(separator: "–"),
+                    lcs: lcs[0] == lcs[1] ? lcs[0] : lcs.joined(separator: "–"), passes: first.passes,
                     meets: first.passes ? nil : first.reached)
     }
 

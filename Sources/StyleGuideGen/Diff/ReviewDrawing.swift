@@ -78,10 +78,10 @@ struct ReviewDrawing {
         ]
     }
 
-    /// `color.on-accent on color.destructive-fill: 4.83:1 → 4.12:1, now fails AA`; for a pair measured
+    /// `color.on-accent on color.destructive-fill: 4.83:1 (Lc -71.2) → 4.12:1 (Lc -66.0), now fails AA`; for a pair measured
     /// at AAA that still passes AA, the levels reached: `passes AAA (reached AA → AAA)`.
     static func crossingText(_ crossing: ContrastCrossing) -> String {
-        let ratios = [crossing.before, crossing.after].map { $0.map { DiffValueText.ratio($0.ratio) } ?? "not measured" }
+        let ratios = [crossing.before, crossing.after].map { $0.map { "\(DiffValueText.ratio($0.ratio)) (\(APCAFormat.lc($0.lc)))" } ?? "not measured" }
         let verdict = crossing.startsFailing ? "now fails" : crossing.startsPassing ? "now passes" : crossing.after?.passes == true ? "passes" : "fails"
         let reached = [crossing.before?.reached, crossing.after?.reached].map { $0?.rawValue ?? "none" }
         let levels = crossing.startsFailing || crossing.startsPassing ? "" : " (reached \(reached[0]) → \(reached[1]))"

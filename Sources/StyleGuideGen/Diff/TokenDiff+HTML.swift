@@ -91,7 +91,7 @@ extension TokenDiff {
             "direction": .string(group.startsFailing ? "fail" : group.startsPassing ? "pass" : "shift"),
             "measurements": .list([group.before, group.after].map { side in
                 guard let side else { return ["measured": false] }
-                return ["measured": true, "ratio": .string(side.ratios), "verdict": .string(side.passes ? "pass" : "fail"),
+                return ["measured": true, "ratio": .string(side.ratios), "lc": .string(side.lcs), "verdict": .string(side.passes ? "pass" : "fail"),
                         "meets": side.meets.map { .string($0.rawValue) } ?? .null]
             }),
             "components": .list(group.components.map { component in

@@ -67,13 +67,21 @@ public struct BuildReport: Sendable {
 
     private static func strings(_ object: [String: String]) -> JSONValue { .object(object.map { ($0.key, .string($0.value)) }) }
 
-    /// A contrast pair's result, every member a string as the report has always written them.
+    /// A contrast pair's result, every member a string as the report has always written them; `lc` is
+    /// APCA's (one decimal, toward zero), and where an APCA minimum applies, `apca` is it and
+    /// `apcaFailsAt` the text-size steps that miss it (empty when none, or when the text's size is unknown).
     private static func json(_ result: ContrastResult) -> JSONValue {
-        strings([
+        var members = [
             "foreground": result.foreground, "background": result.background, "permutation": result.permutation,
             "ratio": ContrastFormat.ratio(result.ratio), "required": ContrastFormat.ratio(result.required),
             "level": result.level.rawValue, "passes": result.passes ? "true" : "false",
-        ])
+            "lc": String(APCAFormat.lc(result.lc).dropFirst(3)), "wcag": result.judgesWCAG ? "true" : "false",
+        ]
+        if let apca = result.apca {
+            members["apca"] = APCAFormat.number(apca.minimum)
+            members["apcaFailsAt"] = apca.failingSteps.map(\.step.rawValue).joined(separator: ",")
+        }
+        return strings(members)
     }
 
     static func json(_ diagnostic: Diagnostic) -> JSONValue {

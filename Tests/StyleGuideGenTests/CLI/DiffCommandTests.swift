@@ -12,7 +12,7 @@ import Testing
         let run = try CommandLineTests.run(["diff", Self.base, Self.head, "--format", "markdown"], in: project.root)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("| `color.icon.vpn` | `color.icon.privacy` |"))
-        #expect(run.stdout.contains("| theme=light | 5.63:1 passes | 3.26:1 **fails** |"))
+        #expect(run.stdout.contains("| theme=light | 5.63:1, Lc 78.1 passes | 3.26:1, Lc 59.9 **fails** |"))
     }
 
     @Test func theReviewPageGoesIntoTheSiteBesideItsPages() throws {

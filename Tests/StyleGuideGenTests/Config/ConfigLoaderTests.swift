@@ -28,12 +28,30 @@ import Testing
         #expect(layout.inputFolders.contains("/p/design"))
     }
 
+    @Test func readsTheVerdictsThatFailAPair() throws {
+        let text = """
+        {"contrast": {"wcag": false, "apca": 60, "pairs": [
+          {"foreground": "a", "background": "b", "apca": 75},
+          {"foreground": "a", "background": "c", "wcag": "AAA"},
+          {"foreground": "a", "background": "d"}
+        ]}}
+        """
+        let contrast = try ConfigLoader.load(Data(text.utf8), file: "styleguide.json").contrast
+        #expect(!contrast.judgesWCAG && contrast.apca == 60)
+        #expect(contrast.pairs.map(\.apca) == [75, nil, nil])
+        #expect(contrast.pairs.map { $0.judgesWCAG(default: contrast.judgesWCAG) } == [false, true, false])
+        #expect(contrast.pairs[1].level == .aaa)
+    }
+
     @Test(arguments: [
         ("{\"titel\": \"x\"}", 1, 2, "unknown configuration key `titel`"),
         ("{\n  \"docs\": \"../elsewhere\"\n}", 2, 11, "must be a path inside the project folder"),
         ("{\"markdown\": {\"unsafeHtml\": true}}", 1, 15, "unknown configuration key `unsafeHtml` in `markdown`"),
         ("{\"contrast\": {\"level\": \"A\"}}", 1, 24, "\"AA\" or \"AAA\""),
         ("{\"contrast\": {\"pairs\": [{\"foreground\": \"a\"}]}}", 1, 25, "needs both `foreground` and `background`"),
+        ("{\"contrast\": {\"apca\": 5}}", 1, 23, "`contrast.apca` must be an Lc between 15 and 108"),
+        ("{\"contrast\": {\"apca\": \"60\"}}", 1, 23, "`contrast.apca` must be a number of Lc (such as 60), found a string"),
+        ("{\"contrast\": {\"pairs\": [{\"foreground\": \"a\", \"background\": \"b\",\n  \"wcag\": \"B\"}]}}", 2, 11, "`wcag` must be \"AA\", \"AAA\" or false"),
         ("{\"title\": 3}", 1, 11, "`title` must be a non-empty string, found a number"),
         ("[]", 1, 1, "must be a JSON object"),
         ("{\"title\": \"x\",}", 1, 15, "trailing comma"),

@@ -106,7 +106,7 @@ import Testing
         #expect(html.contains("<div class=\"review-side__preview\" data-version=\"base\" inert>\n<div class=\"preview__canvas\" data-dynamic-type=\"AX5\" data-theme=\"light\" data-brand=\"ios\">"))
         #expect(html.contains("<a href=\"#review-destructive-button-1\">destructive-button</a>"))
         #expect(html.components(separatedBy: "data-version=\"base\"").count == html.components(separatedBy: "data-version=\"head\"").count)
-        #expect(html.contains("<span class=\"review-pair__crossing-mark\">Contrast</span> color.on-accent on color.destructive-fill: 5.38:1 → 3.54:1, now fails AA"))
+        #expect(html.contains("<span class=\"review-pair__crossing-mark\">Contrast</span> color.on-accent on color.destructive-fill: 5.38:1 (Lc -79.3) → 3.54:1 (Lc -66.7), now fails AA"))
     }
 
     @Test func markdownLinksEachComponentToItsBeforeAndAfter() {

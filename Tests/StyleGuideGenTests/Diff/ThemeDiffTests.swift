@@ -44,8 +44,8 @@ import Testing
         let group = try #require(diff.contrastGroups.first)
         #expect(diff.contrastGroups.count == 1)
         #expect(group.permutations == "theme=light" && group.permutationIndices.count == 2)
-        #expect(group.before == CrossingGroup.Side(ratios: "5.63:1", passes: true, meets: nil))
-        #expect(group.after == CrossingGroup.Side(ratios: "3.26:1", passes: false, meets: nil))
+        #expect(group.before == CrossingGroup.Side(ratios: "5.63:1", lcs: "Lc 78.1", passes: true, meets: nil))
+        #expect(group.after == CrossingGroup.Side(ratios: "3.26:1", lcs: "Lc 59.9", passes: false, meets: nil))
     }
 
     @Test func listsTheComponentsEachChangeTouches() {
@@ -62,7 +62,7 @@ import Testing
         let lines = markdown.split(separator: "\n").map(String.init)
         let expected = [
             "| 1 | 1 | 1 | 1 | 1 | 4 |",
-            "| `color.secondary-label` on `color.cell-background` | AA | theme=light | 5.63:1 passes | 3.26:1 **fails** | settings-header, settings-row |",
+            "| `color.secondary-label` on `color.cell-background` | AA | theme=light | 5.63:1, Lc 78.1 passes | 3.26:1, Lc 59.9 **fails** | settings-header, settings-row |",
             "| `color.secondary-label` | `#3c3c43c7` | `#8e8e93` | theme=light | caption-label, settings-header, settings-row |",
             "| `color.icon.vpn` | `color.icon.privacy` | `#5856d6` = `{color.system.indigo}` in theme=light<br>`#5e5ce6` = `{color.system.indigo}` in theme=dark | all | settings-row |",
             "| `spacing.xxl` | dimension | `48px` | all |  |",
@@ -85,7 +85,7 @@ import Testing
             "<title>Changes · Example</title>",
             "<link rel=\"stylesheet\" href=\"assets/diff.css\">",
             // Contrast crossing with both ratios.
-            "<th scope=\"row\"><span class=\"diff-token\">color.secondary-label</span> on <span class=\"diff-token\">color.cell-background</span> <span class=\"diff-level\">AA</span></th>\n<td>theme=light</td>\n<td><span class=\"contrast contrast--pass\">5.63:1 <span class=\"contrast__verdict\">pass</span></span></td>\n<td><span class=\"contrast contrast--fail\">3.26:1 <span class=\"contrast__verdict\">fail</span></span></td>\n<td><span class=\"diff-components\">",
+            "<th scope=\"row\"><span class=\"diff-token\">color.secondary-label</span> on <span class=\"diff-token\">color.cell-background</span> <span class=\"diff-level\">AA</span></th>\n<td>theme=light</td>\n<td><span class=\"contrast contrast--pass\">5.63:1, Lc 78.1 <span class=\"contrast__verdict\">pass</span></span></td>\n<td><span class=\"contrast contrast--fail\">3.26:1, Lc 59.9 <span class=\"contrast__verdict\">fail</span></span></td>\n<td><span class=\"diff-components\">",
             // The changed colour, before and after.
             "<tbody class=\"diff-entry diff-entry--changed\" id=\"changed-1\">\n<tr>\n<th scope=\"rowgroup\" rowspan=\"1\"><span class=\"diff-token\">color.secondary-label</span></th>\n<td class=\"diff-value\"><span class=\"swatch\"><span class=\"swatch__color\" style=\"--swatch: #3c3c43c7\"></span></span><span class=\"diff-hex\">#3c3c43c7</span>",
             "<td class=\"diff-value\"><span class=\"swatch\"><span class=\"swatch__color\" style=\"--swatch: #8e8e93\"></span></span><span class=\"diff-hex\">#8e8e93</span>",

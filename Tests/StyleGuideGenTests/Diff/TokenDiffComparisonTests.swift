@@ -114,7 +114,7 @@ import Testing
         let crossing = try #require(upgraded.contrast.first)
         #expect(upgraded.contrast.count == 1 && crossing.startsPassing)
         #expect(crossing.before?.reached == .aaNormalText && crossing.after?.reached == .aaaNormalText)
-        #expect(upgraded.markdown().contains("| `fg` on `bg` | AAA | default | 6.09:1 **fails** (meets AA) | 7.33:1 passes |  |"), "\(upgraded.markdown())")
+        #expect(upgraded.markdown().contains("| `fg` on `bg` | AAA | default | 6.09:1, Lc 80.4 **fails** (meets AA) | 7.33:1, Lc 85.5 passes |  |"), "\(upgraded.markdown())")
         let fallen = try #require(try diff("#626262", "#777777", level: .aaa).contrast.first)
         #expect(!fallen.startsFailing && !fallen.startsPassing && fallen.before?.reached == .aaNormalText && fallen.after?.reached == nil)
         // Within AAA's pass, 7.33 -> 10.37, nothing changed.

@@ -35,6 +35,7 @@ public struct ResolvedToken: Sendable, Hashable {
         var extensions: JSONValue?
         var dynamicType: DynamicTypeRule?
         var location: SourceLocation
+        var reducedMotion: ReducedMotion?
     }
 
     private final class Box: Sendable {
@@ -114,6 +115,12 @@ public struct ResolvedToken: Sendable, Hashable {
     public var dynamicType: DynamicTypeRule? {
         get { box.fields.dynamicType }
         set { update { $0.dynamicType = newValue } }
+    }
+    /// The value under `prefers-reduced-motion` / `accessibilityReduceMotion`: set on duration and
+    /// transition tokens after loading (see `TokenProject.applyingReducedMotion`).
+    public var reducedMotion: ReducedMotion? {
+        get { box.fields.reducedMotion }
+        set { update { $0.reducedMotion = newValue } }
     }
     /// Where the token's name is written.
     public var location: SourceLocation {

@@ -93,15 +93,11 @@ struct ColorsPage {
     }
 
     private func contrastEntry(_ result: ContrastResult) -> MustacheValue {
-        [
+        .object(result.verdictData.merging([
             "missing": false,
             "background": .string(result.background),
             "backgroundHref": catalog.href(result.background).map(MustacheValue.string) ?? .null,
-            "ratio": .string(ContrastFormat.ratio(result.ratio)),
-            "required": .string(CSSNumberFormat.string(result.required)),
-            "level": .string(result.level.rawValue),
-            "passes": .bool(result.passes),
-        ]
+        ]) { $1 })
     }
 
     /// One row per pair (foreground on background at a level), one cell per permutation.

@@ -23,16 +23,17 @@ struct DynamicTypeRuleParser {
             return nil
         }
         var found: [String: JSONMember] = [:]
-        for member in members {
+        // `reducedMotion` sits beside the Dynamic Type keys but is read after loading (ReducedMotion).
+        for member in members where member.key != ReducedMotion.extensionKey {
             guard Self.styleguideKeys.contains(member.key) else {
-                error(.dynamicTypeInvalid, "unknown key '\(member.key)' in $extensions.styleguide; expected textStyle, relativeTo, maxSize, max or fixed",
+                error(.dynamicTypeInvalid, "unknown key '\(member.key)' in $extensions.styleguide; expected textStyle, relativeTo, maxSize, max, fixed or reducedMotion",
                       at: member.keyLocation)
                 return nil
             }
             found[member.key] = member
         }
         if let fixed = found["fixed"] {
-            return fixedRule(fixed, others: members.filter { $0.key != "fixed" })
+            return fixedRule(fixed, others: members.filter { $0.key != "fixed" && $0.key != ReducedMotion.extensionKey })
         }
         if let textStyle = found["textStyle"] {
             guard checkApplies(textStyle, to: token, types: [.typography]) else { return nil }

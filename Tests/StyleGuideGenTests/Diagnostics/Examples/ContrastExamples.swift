@@ -24,6 +24,10 @@ enum ContrastExamples {
             let (report, diagnostics) = try evaluate(stylesheets: ["badge": ".badge { color: var(--color-gray); background: var(--color-white); }\n"])
             return diagnostics + report.failureWarnings()
         },
+        DiagnosticExample(.contrastAPCAFailure, "gray text on white, below an APCA minimum of Lc 60") {
+            let (report, diagnostics) = try evaluate(pairs: [ContrastPair(foreground: "color.gray", background: "color.white", apca: 60)])
+            return diagnostics + report.failureWarnings()
+        },
         DiagnosticExample(.contrastUnknownToken, "a configured pair naming a misspelt token") {
             try evaluate(pairs: [ContrastPair(foreground: "color.grey", background: "color.white")]).1
         },
