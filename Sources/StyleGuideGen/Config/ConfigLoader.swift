@@ -259,10 +259,10 @@ public enum ConfigLoader {
         return level
     }
 
-    /// A least |Lc|: APCA's scale runs to about 108, and below 15 nothing is visible.
+    /// A least |Lc| in `APCAVerdict.minimumRange`.
     private static func apca(_ value: JSONValue, _ name: String) throws(DiagnosticError) -> Double {
         guard let number = value.numberValue else { throw typeError(value, name, "a number of Lc (such as 60)") }
-        guard (15...108).contains(abs(number)) else {
+        guard APCAVerdict.minimumRange.contains(abs(number)) else {
             throw DiagnosticError(.error(.configInvalidValue, "`\(name)` must be an Lc between 15 and 108 (APCA's scale; 60 is its minimum for text people read), found \(number)",
                                          at: value.location))
         }

@@ -19,6 +19,10 @@ public struct APCAVerdict: Sendable, Hashable {
         public var passes: Bool
     }
 
+    /// The least |Lc| a configuration or comment may ask: APCA's scale runs to about 108, and below 15
+    /// nothing is visible.
+    static let minimumRange: ClosedRange<Double> = 15...108
+
     /// The configured least |Lc| (`"apca": 60`).
     public var minimum: Double
     /// Empty when the text's size is unknown (a configured pair): then the minimum alone decides.

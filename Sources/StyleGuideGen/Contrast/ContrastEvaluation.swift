@@ -122,7 +122,7 @@ struct ContrastPairCollector {
                 guard let foreground = stylesheetToken(pair.foreground, source: source, diagnostics: &found),
                       let background = stylesheetToken(pair.background, source: source, diagnostics: &found) else { continue }
                 let requirement = ContrastRequirement(level: pair.level ?? config.level, largeText: pair.largeText,
-                                                      judgesWCAG: pair.level != nil || config.judgesWCAG, apca: config.apca)
+                                                      judgesWCAG: pair.level != nil || config.judgesWCAG, apca: pair.apca ?? config.apca)
                 pairs.append(DeclaredContrastPair(foreground: foreground, background: background, requirement: requirement, source: source, text: pair.text))
             }
         }

@@ -7,6 +7,8 @@ struct StylesheetContrastPair: Sendable, Hashable {
     var largeText: Bool
     /// Set only by a comment that names a level (`(AAA)`).
     var level: ContrastLevel?
+    /// Set only by a comment that names an APCA minimum (`(apca 75)`): the least |Lc| for this pair.
+    var apca: Double?
     var location: SourceLocation
     /// True when read off a rule's `color` and `background` rather than
     /// declared in a `contrast:` comment: a guess, dropped when a side is not a colour.
@@ -38,7 +40,9 @@ enum StylesheetContrastPairs {
         // A property the stylesheet sets itself (`--button-fill`) is no token: its comment names the pair.
         let local = StylesheetReferences.declaredProperties(in: css)
         let rules = rulePairs(in: text, file: file)
-        pairs += rules.pairs.filter { !local.contains($0.foreground) && !local.contains($0.background) }
+        // A pair a comment declares is asked what the comment says, not also what a rule drawing it implies.
+        let commented = Set(pairs.map { [$0.foreground, $0.background] })
+        pairs += rules.pairs.filter { !local.contains($0.foreground) && !local.contains($0.background) && !commented.contains([$0.foreground, $0.background]) }
         // A comment names the colours only: the text is what the rule drawing that colour sets.
         return pairs.map { pair in
             var pair = pair
@@ -79,7 +83,7 @@ enum StylesheetContrastPairs {
                 pairs.append(pair)
             } else {
                 diagnostics.append(.warning(.contrastCommentSyntax,
-                    "contrast comment: expected `--foreground on --background`, optionally followed by `(large)` or `(AAA)`; found `\(entry)`",
+                    "contrast comment: expected `--foreground on --background`, optionally followed by `(large)`, `(AAA)` or `(apca 60)` (an Lc from 15 to 108), or several as `(large, apca 45)`; found `\(entry)`",
                     at: location, subject: component))
             }
         }
@@ -116,11 +120,15 @@ enum StylesheetContrastPairs {
         guard words.count == 3, words[1].lowercased() == "on",
               let foreground = propertyName(words[0]), let background = propertyName(words[2]) else { return nil }
         var pair = StylesheetContrastPair(foreground: foreground, background: background, largeText: false, level: nil, location: location)
-        for flag in flags {
+        var rest = flags[...]
+        while let flag = rest.popFirst() {
             switch flag {
             case "large": pair.largeText = true
             case "aa": pair.level = .aa
             case "aaa": pair.level = .aaa
+            case "apca":
+                guard let minimum = rest.popFirst().flatMap(Double.init), APCAVerdict.minimumRange.contains(minimum) else { return nil }
+                pair.apca = minimum
             default: return nil
             }
         }

@@ -1,5 +1,5 @@
-/// One pair's crossings with the same verdict change (same level, same verdict before, same
-/// after), in every permutation they occur in: one row of the review, however many
+/// One pair's crossings with the same verdict change (same level, same WCAG and APCA verdicts
+/// before, same after), in every permutation they occur in: one row of the review, however many
 /// permutations repeat it.
 public struct CrossingGroup: Sendable, Hashable {
     /// One side of the row: the ratios measured there and their shared verdict.
@@ -11,6 +11,8 @@ public struct CrossingGroup: Sendable, Hashable {
         public var passes: Bool
         /// The lower level still met when the pair fails its own (`AA` for an AAA pair at 6:1).
         public var meets: WCAGLevel?
+        /// `passes APCA`, `fails APCA at xSmall–Large`; nil when no APCA minimum applies.
+        public var apca: String?
     }
 
     /// In report order: failures first.
@@ -38,7 +40,7 @@ public struct CrossingGroup: Sendable, Hashable {
         let lcs = [measured.map(\.lc).min() ?? 0, measured.map(\.lc).max() ?? 0].map { APCAFormat.lc($0) }
         return Side(ratios: ratios[0] == ratios[1] ? ratios[0] : ratios.joined(separator: "–"),
                     lcs: lcs[0] == lcs[1] ? lcs[0] : lcs.joined(separator: "–"), passes: first.passes,
-                    meets: first.passes ? nil : first.reached)
+                    meets: first.passesWCAG == false ? first.reached : nil, apca: first.apca?.text)
     }
 
     /// Groups crossings by pair, level and verdict change, in the order each group first occurs.
@@ -66,6 +68,7 @@ public struct CrossingGroup: Sendable, Hashable {
         let foreground: String, background: String, level: WCAGLevel
         let measuredBefore: Bool
         let before: WCAGLevel?, after: WCAGLevel?
+        let apcaBefore: ContrastCrossing.APCAOutcome?, apcaAfter: ContrastCrossing.APCAOutcome?
 
         init(_ crossing: ContrastCrossing) {
             foreground = crossing.foreground
@@ -74,6 +77,8 @@ public struct CrossingGroup: Sendable, Hashable {
             measuredBefore = crossing.before != nil
             before = crossing.before?.reached
             after = crossing.after?.reached
+            apcaBefore = crossing.before?.apca
+            apcaAfter = crossing.after?.apca
         }
     }
 }

@@ -79,12 +79,26 @@ struct ReviewDrawing {
     }
 
     /// `color.on-accent on color.destructive-fill: 4.83:1 (Lc -71.2) → 4.12:1 (Lc -66.0), now fails AA`; for a pair measured
-    /// at AAA that still passes AA, the levels reached: `passes AAA (reached AA → AAA)`.
+    /// at AAA that still passes AA, the levels reached: `passes AAA (reached AA → AAA)`; an APCA verdict that changed
+    /// follows: `…, passes AA; now fails APCA at xSmall–Large`.
     static func crossingText(_ crossing: ContrastCrossing) -> String {
         let ratios = [crossing.before, crossing.after].map { $0.map { "\(DiffValueText.ratio($0.ratio)) (\(APCAFormat.lc($0.lc)))" } ?? "not measured" }
-        let verdict = crossing.startsFailing ? "now fails" : crossing.startsPassing ? "now passes" : crossing.after?.passes == true ? "passes" : "fails"
-        let reached = [crossing.before?.reached, crossing.after?.reached].map { $0?.rawValue ?? "none" }
-        let levels = crossing.startsFailing || crossing.startsPassing ? "" : " (reached \(reached[0]) → \(reached[1]))"
-        return "\(crossing.foreground) on \(crossing.background): \(ratios[0]) → \(ratios[1]), \(verdict) \(crossing.level.rawValue)\(levels)"
+        return "\(crossing.foreground) on \(crossing.background): \(ratios[0]) → \(ratios[1]), " + verdictText(crossing)
+    }
+
+    private static func verdictText(_ crossing: ContrastCrossing) -> String {
+        var parts: [String] = []
+        if let passesWCAG = crossing.after?.passesWCAG {
+            let before = crossing.before?.passesWCAG
+            let verdict = before != false && !passesWCAG ? "now fails" : before == false && passesWCAG ? "now passes" : passesWCAG ? "passes" : "fails"
+            let reached = [crossing.before?.reached, crossing.after?.reached].map { $0?.rawValue ?? "none" }
+            let levels = before == passesWCAG && reached[0] != reached[1] ? " (reached \(reached[0]) → \(reached[1]))" : ""
+            parts.append("\(verdict) \(crossing.level.rawValue)\(levels)")
+        }
+        if crossing.apcaChanged {
+            let before = crossing.before?.apca ?? .passed, after = crossing.after?.apca ?? .passed
+            parts.append(before.passes != after.passes ? "now " + after.text : "\(after.text) (was at \(before.failingSteps))")
+        }
+        return parts.joined(separator: "; ")
     }
 }

@@ -92,7 +92,7 @@ extension TokenDiff {
             "measurements": .list([group.before, group.after].map { side in
                 guard let side else { return ["measured": false] }
                 return ["measured": true, "ratio": .string(side.ratios), "lc": .string(side.lcs), "verdict": .string(side.passes ? "pass" : "fail"),
-                        "meets": side.meets.map { .string($0.rawValue) } ?? .null]
+                        "meets": side.meets.map { .string($0.rawValue) } ?? .null, "apca": side.apca.map(MustacheValue.string) ?? .null]
             }),
             "components": .list(group.components.map { component in
                 ["name": .string(component), "href": .string(reviewLink(component, inputs: inputs) ?? Self.matrixLink(component, root: root))]

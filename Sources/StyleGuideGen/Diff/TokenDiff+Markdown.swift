@@ -81,10 +81,13 @@ extension TokenDiff {
         return lines + Self.moreRows(groups.count, linkBase: linkBase, fragment: "contrast")
     }
 
-    /// `5.63:1, Lc 70.1 passes`, `3.10:1–3.26:1, Lc 48.0–Lc 50.2 **fails**`, `6.07:1, Lc 78.3 **fails** (meets AA)`.
+    /// `5.63:1, Lc 70.1 passes`, `3.10:1–3.26:1, Lc 48.0–Lc 50.2 **fails**`, `6.07:1, Lc 78.3 **fails** (meets AA)`,
+    /// `4.69:1, Lc -77.2 **fails** (fails APCA at xSmall–Large)`.
     private static func side(_ side: CrossingGroup.Side?) -> String {
         guard let side else { return "not measured" }
-        return side.ratios + ", " + side.lcs + (side.passes ? " passes" : " **fails**") + (side.meets.map { " (meets \(MarkdownText.text($0.rawValue)))" } ?? "")
+        let notes = [side.meets.map { "meets \($0.rawValue)" }, side.apca].compactMap { $0 }
+        return side.ratios + ", " + side.lcs + (side.passes ? " passes" : " **fails**")
+            + (notes.isEmpty ? "" : " (\(MarkdownText.text(notes.joined(separator: "; "))))")
     }
 
     private func entrySection(_ kind: TokenChangeKind, _ groups: [GroupedDiffEntry], linkBase: String?) -> [String] {

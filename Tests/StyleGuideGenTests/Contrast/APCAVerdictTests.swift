@@ -64,4 +64,16 @@ import Testing
         #expect(result.apcaVerdict == "passes Lc 45")
         #expect(report.failureWarnings().isEmpty)
     }
+
+    /// A stylesheet's comment asks its own minimum, over the configuration's: Lc 45 for the same 71.1 text
+    /// 
+    @Test func aContrastCommentsMinimumOverridesTheConfigurations() throws {
+        let project = try ContrastTestSupport.project(Self.tokens)
+        let commented = "/* contrast: --color-grey on --color-white (apca 45) */\n" + Self.badge
+        var diagnostics = DiagnosticBag()
+        let report = ContrastReport.evaluate(project: project, catalog: try ContrastTestSupport.catalog(["badge": commented]),
+                                             config: ContrastConfig(apca: 90), diagnostics: &diagnostics)
+        // The rule drawing the same pair asks nothing more: the comment says what it is asked.
+        #expect(report.results.map(\.apca?.minimum) == [45])
+    }
 }

@@ -51,6 +51,15 @@ import Testing
         #expect(pairs[2].location.line == 3)
     }
 
+    @Test func aCommentGivesItsPairItsOwnAPCAMinimum() {
+        let css = "/* contrast: --a on --b (apca 75), --c on --d (large, apca 45, AAA), --e on --f */"
+        var diagnostics = DiagnosticBag()
+        let pairs = StylesheetContrastPairs.parse(css, file: "row.css", component: "row", diagnostics: &diagnostics)
+        #expect(diagnostics.all.isEmpty)
+        #expect(pairs.map(\.apca) == [75, 45, nil])
+        #expect(pairs[1].largeText && pairs[1].level == .aaa)
+    }
+
     @Test func aDeclarationInsideACommentIsNotAPair() {
         let css = ".a { /* color: var(--x); */ background: var(--y) }"
         var diagnostics = DiagnosticBag()
@@ -58,7 +67,7 @@ import Testing
         #expect(pairs.isEmpty)
     }
 
-    @Test(arguments: ["--a onto --b", "--a on b", "--a on --b (huge)", "--a on --b (large"])
+    @Test(arguments: ["--a onto --b", "--a on b", "--a on --b (huge)", "--a on --b (large", "--a on --b (apca)", "--a on --b (apca 9)", "--a on --b (apca sixty)"])
     func aMalformedContrastCommentIsAWarning(entry: String) {
         var diagnostics = DiagnosticBag()
         let pairs = StylesheetContrastPairs.parse("/* contrast: \(entry) */", file: "x.css", component: "x", diagnostics: &diagnostics)

@@ -121,6 +121,26 @@ import Testing
         #expect(try diff("#565656", "#404040", level: .aaa).contrast.isEmpty)
     }
 
+    /// An APCA verdict that changes is a crossing though the WCAG one stays: #626262 -> #737373 on
+    /// white stays AA (6.09:1 -> 4.74:1) and falls below an Lc 75 minimum (80.4 -> 72.9).
+    @Test func aChangedAPCAVerdictAloneIsACrossing() throws {
+        let background = "\"bg\": \(ContrastTestSupport.color("#ffffff"))"
+        func diff(_ before: String, _ after: String) throws -> TokenDiff {
+            try Support.diff(base: "{\"fg\": \(ContrastTestSupport.color(before)), \(background)}",
+                             head: "{\"fg\": \(ContrastTestSupport.color(after)), \(background)}",
+                             contrast: ContrastConfig(pairs: [ContrastPair(foreground: "fg", background: "bg", level: .aa, apca: 75)]))
+        }
+        let falling = try diff("#626262", "#737373")
+        let crossing = try #require(falling.contrast.first)
+        #expect(falling.contrast.count == 1 && crossing.startsFailing && crossing.apcaChanged)
+        #expect(crossing.after?.passesWCAG == true && crossing.after?.apca == .init(passes: false))
+        #expect(ReviewDrawing.crossingText(crossing) == "fg on bg: 6.09:1 (Lc 80.4) → 4.74:1 (Lc 72.9), passes AA; now fails APCA")
+        #expect(falling.markdown().contains("| `fg` on `bg` | AA | default | 6.09:1, Lc 80.4 passes (passes APCA) | 4.74:1, Lc 72.9 **fails** (fails APCA) |  |"),
+                "\(falling.markdown())")
+        // Both pass Lc 75 (80.4 -> 77.0): no crossing.
+        #expect(try diff("#626262", "#6a6a6a").contrast.isEmpty)
+    }
+
     @Test func failuresAreListedBeforeOtherCrossings() throws {
         let config = ContrastConfig(pairs: [ContrastPair(foreground: "a", background: "bg"), ContrastPair(foreground: "b", background: "bg")])
         let bg = "\"bg\": \(ContrastTestSupport.color("#ffffff"))"
