@@ -47,9 +47,13 @@ struct TokensIndexPage {
                 "checks": .int(contrast.results.count), "checksNoun": .string(Counted.noun(contrast.results.count, "check")),
                 "failures": .int(failing.count),
                 "hasFailures": .bool(!failing.isEmpty),
-                "failing": .list(failing.map { ["foreground": .string($0.foreground), "background": .string($0.background),
-                                                "permutation": .string($0.permutation.isEmpty ? "Default" : $0.permutation),
-                                                "ratio": .string(ContrastFormat.ratio($0.ratio)), "level": .string($0.level.rawValue)] }),
+                "failing": .list(failing.map { result in
+                    ["foreground": .string(result.foreground), "background": .string(result.background),
+                     "permutation": .string(result.permutation.isEmpty ? "Default" : result.permutation),
+                     "ratio": .string(ContrastFormat.ratio(result.ratio)), "lc": .string(APCAFormat.lc(result.lc)),
+                     "verdicts": .string([result.failsWCAG ? result.wcagVerdict : nil,
+                                          result.failsAPCA ? result.apcaVerdict.map { "APCA " + $0 } : nil].compactMap { $0 }.joined(separator: "; "))]
+                }),
                 "href": pages.contains(.colors) ? "colors.html#contrast-pairs" : .null,
             ]
         }

@@ -63,7 +63,8 @@ import Testing
         #expect(cell.contains("fails AA: needs 4.5:1"))
         #expect(html.contains("<h2 id=\"contrast-pairs\">Contrast pairs</h2>"))
         let index = try #require(try Self.site.get()["tokens/index.html"])
-        #expect(index.contains("\(report.results.count) checks of colour pairs across the permutations; \(report.failures.count) below their level."))
+        #expect(index.contains("\(report.results.count) checks of colour pairs across the permutations (WCAG 2 ratio and APCA Lc); \(report.failures.count) below their level or APCA minimum."))
+        #expect(index.contains("<code>color.system.gray</code> on <code>color.grouped-background</code> in \(failing.permutation): \(ContrastFormat.ratio(failing.ratio)):1, \(APCAFormat.lc(failing.lc)): fails AA: needs 4.5:1</li>"))
     }
 
     @Test func theTypeScaleFollowsTheHIGTableAndCaps() throws {
