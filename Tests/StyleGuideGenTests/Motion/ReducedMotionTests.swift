@@ -108,4 +108,60 @@ import Testing
         #expect(normal["--motion-duration-base"] == "400ms" && reduced["--motion-duration-base"] == "0ms")
         #expect(normal["--motion-slide"] == "300ms cubic-bezier(0, 0, 1, 1) 0ms" && reduced["--motion-slide"] == "0ms cubic-bezier(0, 0, 1, 1) 0ms")
     }
+
+    /// Three themes that move alike (150ms) and reduce otherwise: `dark` by its own `$extensions`
+    /// (its colours differ, so it has a rule, which declares no motion), `calm` likewise but with
+    /// nothing else of its own (no rule at all). Each gets its own reduced value, and so does an
+    /// element without the attribute under `prefers-color-scheme: dark`.
+    @Test func aThemeThatMovesAsTheDefaultButReducesOtherwiseGetsItsOwnReducedRule() throws {
+        func fast(_ reduced: String) -> String {
+            #""motion": {"$type": "duration", "fast": {"$value": {"value": 150, "unit": "ms"}, "$extensions": {"styleguide": {"reducedMotion": "\#(reduced)"}}}}"#
+        }
+        let ink = { (value: Int) in #""color": {"$type": "color", "ink": {"$value": {"colorSpace": "srgb", "components": [\#(value), \#(value), \#(value)]}}}"# }
+        var project = try DiffTestSupport.project([
+            "a.resolver.json": DiffTestSupport.themedResolver(["light", "dark", "calm"]),
+            "base.tokens.json": "{\(ink(0)), \(fast("50ms"))}",
+            "light.tokens.json": "{}",
+            "dark.tokens.json": "{\(ink(1)), \(fast("20ms"))}",
+            "calm.tokens.json": "{\(fast("0ms"))}",
+        ], entry: "/p/a.resolver.json")
+        var diagnostics = DiagnosticBag()
+        project = project.applyingReducedMotion([], diagnostics: &diagnostics)
+        #expect(diagnostics.all.isEmpty, "\(diagnostics.all)")
+        let stylesheet = TokenStylesheet.generate(project)
+        for (theme, reduced) in [("light", "50ms"), ("dark", "20ms"), ("calm", "0ms")] {
+            let attributes = ["data-theme": theme]
+            #expect(stylesheet.computedValues(attributes: attributes)["--motion-fast"] == "150ms")
+            #expect(stylesheet.computedValues(attributes: attributes, reducedMotion: true)["--motion-fast"] == reduced, "\(theme)")
+            #expect(stylesheet.reducedMotionValue(ofProperty: "--motion-fast", in: [ModifierChoice(modifier: "theme", context: theme)], at: .large) == reduced)
+        }
+        #expect(stylesheet.computedValues(attributes: [:], isRoot: true, reducedMotion: true)["--motion-fast"] == "50ms")
+        #expect(stylesheet.computedValues(attributes: [:], isRoot: true, prefersMediaContext: true, reducedMotion: true)["--motion-fast"] == "20ms")
+        // The normal rules declare the duration once, on :root; each theme's reduced value has a rule of its own.
+        #expect(stylesheet.css.components(separatedBy: "--motion-fast: 150ms;").count == 2)
+        #expect(stylesheet.css.contains("""
+        @media (prefers-reduced-motion: reduce) {
+          :root,
+          [data-dynamic-type],
+          [data-theme] {
+            --motion-fast: 50ms;
+          }
+
+          [data-theme="dark"] {
+            --motion-fast: 20ms;
+          }
+
+          [data-theme="calm"] {
+            --motion-fast: 0ms;
+          }
+        }
+
+        @media (prefers-color-scheme: dark) and (prefers-reduced-motion: reduce) {
+          :root:not([data-theme]),
+          [data-dynamic-type]:not([data-theme]) {
+            --motion-fast: 20ms;
+          }
+        }
+        """), "\(stylesheet.css)")
+    }
 }
