@@ -84,6 +84,19 @@ import Testing
         """), "\(css.suffix(300))")
         // The Settings row page's own stylesheet keeps the toggle's reduced rule.
         #expect(project.read("site/assets/tokens/settings-row.css")?.contains("@media (prefers-reduced-motion: reduce) {\n  :root,") == true)
+        // The token page shows both values and where the reduced one comes from.
+        let effects = try #require(project.read("site/tokens/effects.html"))
+        #expect(effects.contains("<th scope=\"col\">Reduced motion</th>"))
+        let own = try #require(TokenPagesTestSupport.row(effects, id: "token-kui-animation-duration-20"))
+        #expect(own.contains("<td><code class=\"token-value\">200 ms</code></td>")
+                && own.contains("<td><code class=\"token-value\">50 ms</code><span class=\"token-note\">from reducedMotion in the config</span></td>"), "\(own)")
+        let other = try #require(TokenPagesTestSupport.row(effects, id: "token-animation-duration-20"))
+        #expect(other.contains("<code class=\"token-value\">0 ms</code><span class=\"token-note\">removed: none given</span>"), "\(other)")
+        // The Settings row page says what its toggle's transition is with reduced motion, in every column.
+        let row = try #require(project.read("site/components/settings-row.html"))
+        let reducedNote = "<code>250ms cubic-bezier(0.25, 0.1, 0.25, 1) 0ms</code><br><span class=\"anatomy__range\">with reduced motion: <code>0ms cubic-bezier(0.25, 0.1, 0.25, 1) 0ms</code></span>"
+        #expect(row.components(separatedBy: reducedNote).count - 1 == 6, "one per theme of Kong")
+        #expect(row.components(separatedBy: "with reduced motion").count - 1 == 6, "nothing else the row reads moves")
     }
 
     @Test func theStylesheetDeclaresTheReducedValuesUnderTheMediaQuery() throws {
@@ -139,6 +152,13 @@ import Testing
         #expect(stylesheet.computedValues(attributes: [:], isRoot: true, prefersMediaContext: true, reducedMotion: true)["--motion-fast"] == "20ms")
         // The normal rules declare the duration once, on :root; each theme's reduced value has a rule of its own.
         #expect(stylesheet.css.components(separatedBy: "--motion-fast: 150ms;").count == 2)
+        // The token page has a row per reduced value, each with its themes.
+        let effects = try #require(try TokenPagesTestSupport.render(project)["tokens/effects.html"])
+        for (reduced, source, scope) in [("50 ms", "from the token&#39;s $extensions", "In theme=light"), ("20 ms", "from the token&#39;s $extensions", "In theme=dark"),
+                                         ("0 ms", "from the token&#39;s $extensions", "In theme=calm")] {
+            #expect(effects.contains("<span class=\"token-scope\">\(scope)</span>\n</th>\n<td><code class=\"token-value\">150 ms</code></td>"), "\(scope)")
+            #expect(effects.contains("<td><code class=\"token-value\">\(reduced)</code><span class=\"token-note\">\(source)</span></td>"), "\(reduced)")
+        }
         #expect(stylesheet.css.contains("""
         @media (prefers-reduced-motion: reduce) {
           :root,
