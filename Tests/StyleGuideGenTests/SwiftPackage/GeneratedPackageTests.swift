@@ -3,8 +3,9 @@ import Testing
 @testable import StyleGuideGen
 
 /// The generated Swift package built with `swift build` on Linux, and its check executable's values
-/// compared with the site's CSS for the same permutation and step: the example and three foreign
-/// design systems (mapped by `init --from`).
+/// compared with the site's CSS for the same permutation and step (durations and transitions with
+/// and without reduced motion): the example, three foreign design systems (mapped by `init --from`)
+/// and Kong with a reduced-motion entry.
 @Suite(.serialized) struct GeneratedPackageTests {
     @Test func exampleMatchesTheSiteCSS() throws {
         let build = try GeneratedPackageBuild.make(root: TestFixtures.repositoryRoot.path)
