@@ -12,7 +12,10 @@ then each page is opened twice, as is and with `prefers-reduced-motion: reduce` 
    then 0s; `--transition-toggle-duration` 250ms, then 0ms;
 2. the effects token page, which loads the whole tokens stylesheet: `--kui-animation-duration-20`
    and `--animation-duration-20` compute 200ms, then 50ms and 0ms, on the root and under
-   `[data-theme="dark"]`.
+   `[data-theme="dark"]`; its Durations table shows each token's value and its reduced value with
+   where that comes from (the config for `kui-animation-duration-20`, none given for the other),
+   under a "Reduced motion" column, the same text whether or not reduced motion is asked for;
+3. the Settings row page's "Tokens it reads" says `--transition-toggle` is 0ms with reduced motion.
 Prints one line per check; exits 1 when any failed.
 """
 
@@ -72,6 +75,23 @@ return values;
 """
 
 
+ROW_TEXT = """
+const [id] = arguments;
+const header = document.getElementById(id);
+if (!header) return null;
+const row = header.closest('tr');
+const table = row.closest('table');
+const columns = [...table.querySelectorAll('thead th')].map(th => th.innerText.trim());
+return [columns, [...row.cells].map(cell => cell.innerText.replace(/\\s+/g, ' ').trim())];
+"""
+
+ANATOMY_TEXT = """
+const [property] = arguments;
+const header = [...document.querySelectorAll('#anatomy ~ .anatomy th[scope=row]')].find(th => th.innerText.trim() === property);
+return header ? [...header.closest('tr').cells].slice(1).map(cell => cell.innerText.replace(/\\s+/g, ' ').trim()) : null;
+"""
+
+
 def main() -> int:
     styleguide, scratch = sys.argv[1], Path(sys.argv[2])
     site = build_kong(styleguide, scratch)
@@ -95,6 +115,18 @@ def main() -> int:
             for theme in [None, "dark"]:
                 values = driver.execute_script(THEMED, theme, ["--kui-animation-duration-20", "--animation-duration-20"])
                 check(values == expected, f"{label}, theme {theme or 'default'}: --kui-animation-duration-20, --animation-duration-20 = {values} (expected {expected})")
+            for anchor, reduced in [("token-kui-animation-duration-20", "50 ms from reducedMotion in the config"),
+                                    ("token-animation-duration-20", "0 ms removed: none given")]:
+                found = driver.execute_script(ROW_TEXT, anchor)
+                columns, cells = found if found else ([], [])
+                check(columns == ["Token", "Value", "Drawn", "Reduced motion"] and len(cells) == 4 and cells[1] == "200 ms" and cells[3] == reduced,
+                      f"{label}: the effects page shows {anchor[6:]} at 200 ms and, with reduced motion, {reduced!r} (found {found})")
+            driver.get(page_url(site / "components/settings-row.html"))
+            cells = driver.execute_script(ANATOMY_TEXT, "--transition-toggle") or []
+            expected_cell = "250ms cubic-bezier(0.25, 0.1, 0.25, 1) 0ms with reduced motion: 0ms cubic-bezier(0.25, 0.1, 0.25, 1) 0ms"
+            check(len(cells) == 6 and all(cell == expected_cell for cell in cells),
+                  f"{label}: the Settings row's Tokens it reads gives --transition-toggle with its reduced value in each of {len(cells)} themes"
+                  + ("" if not cells or cells[0] == expected_cell else f" (first: {cells[0]!r})"))
     finally:
         driver.quit()
     return check.finish()

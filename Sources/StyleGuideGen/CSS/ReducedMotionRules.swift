@@ -1,7 +1,7 @@
-/// The `@media (prefers-reduced-motion: reduce)` rules: a twin of every rule that declares a duration
-/// or transition property, with the same selectors and that cell's reduced values. Placed after all
-/// the others, each twin outweighs its original, and the twins weigh against each other as their
-/// originals do: under reduced motion an element computes its cell's reduced values.
+/// The `@media (prefers-reduced-motion: reduce)` rules: for the element of each rule the stylesheet
+/// planned (or considered), the duration and transition properties whose reduced value it would
+/// otherwise get wrong, under that rule's selectors. Placed after all the others, each outweighs the
+/// rule of the same selectors: under reduced motion an element computes its cell's reduced values.
 struct ReducedMotionRules {
     static let mediaQuery = "(prefers-reduced-motion: reduce)"
 
@@ -47,19 +47,62 @@ struct ReducedMotionRules {
         return copy
     }
 
-    /// Twins of `blocks` (each planned for the cell at its place in `cells`) holding their reduced declarations.
-    func blocks(mirroring blocks: [CSSRuleBlock], cells: [TokenCSSCell]) -> [CSSRuleBlock] {
-        let reducible = Set(reduced.values.flatMap(\.keys))
-        guard !reducible.isEmpty else { return [] }
-        // Colours alone differ under `@supports`: motion is never declared there.
-        return zip(blocks, cells).compactMap { block, cell in
-            guard !block.inSupports else { return nil }
-            let changed = reduced[cell.inputs] ?? [:]
-            let declarations = block.declarations.filter { reducible.contains($0.property) }.map {
-                CSSDeclaration(property: $0.property, value: changed[$0.property] ?? $0.value)
-            }
-            guard !declarations.isEmpty else { return nil }
-            return CSSRuleBlock(selectors: block.selectors, inMedia: block.inMedia, inSupports: false, declarations: declarations, inReducedMotion: true)
+    /// Every property some permutation declares otherwise under reduced motion, in the stylesheet's order.
+    func reducible(in values: TokenCSSValues) -> [String] {
+        let changed = Set(reduced.values.flatMap(\.keys))
+        return changed.isEmpty ? [] : values.properties.filter { changed.contains($0) }
+    }
+
+    /// What a cell declares for a property under reduced motion (nil: not defined there).
+    func declaredValue(ofProperty property: String, in cell: TokenCSSCell, values: TokenCSSValues) -> CSSValueText? {
+        reduced[cell.inputs]?[property] ?? values.declaredValue(ofProperty: property, in: cell)
+    }
+
+    /// The value a cell computes for a property under reduced motion (references substituted, each
+    /// read under reduced motion too); nil when it is not defined there.
+    func value(ofProperty property: String, in cell: TokenCSSCell, values: TokenCSSValues) -> String? {
+        var known: [String: String?] = [:]
+        func compute(_ name: String, _ visiting: Set<String>) -> String? {
+            if let done = known[name] { return done }
+            guard !visiting.contains(name), let declared = declaredValue(ofProperty: name, in: cell, values: values) else { return nil }
+            let result = declared.evaluated(wide: true) { compute($0, visiting.union([name])) }
+            known[name] = result
+            return result
         }
+        return compute(property, [])
+    }
+
+    /// The rules inside `@media (prefers-reduced-motion: reduce)`, placed after `planned`: for each rule
+    /// the planner considered (`specs`, needed or not), one with its selectors declaring each property
+    /// whose reduced value its element would otherwise get wrong. Planned against the cascade, not
+    /// copied from the rules: a theme that moves as the default does has no declaration of its own to
+    /// copy, yet may reduce otherwise (a reference to one of its own tokens, its own `$extensions`).
+    func blocks(after planned: [CSSRuleBlock], specs: [StylesheetPlanner.RuleSpec], values: TokenCSSValues) -> [CSSRuleBlock] {
+        let properties = reducible(in: values)
+        guard !properties.isEmpty else { return [] }
+        let wanted = Set(properties)
+        var cascade = CSSCascade(blocks: planned)
+        // Each rule's declarations of those properties: all that is read of it here.
+        var declared = planned.map { block in
+            Dictionary(block.declarations.filter { wanted.contains($0.property) }.map { ($0.property, $0.value) }) { _, later in later }
+        }
+        var twins: [CSSRuleBlock] = []
+        for spec in specs {
+            // Colours alone differ under `@supports` (wide gamut is not asked): motion is never declared there.
+            let environment = CSSEnvironment(media: spec.inMedia, wide: false, reducedMotion: true)
+            let strongestFirst = cascade.applyingIndices(to: spec.element, in: environment).reversed()
+            var declarations: [CSSDeclaration] = []
+            for property in properties {
+                let current = strongestFirst.lazy.compactMap { declared[$0][property] }.first ?? .unset
+                let expected = declaredValue(ofProperty: property, in: spec.cell, values: values) ?? .unset
+                if current != expected { declarations.append(CSSDeclaration(property: property, value: expected)) }
+            }
+            guard !declarations.isEmpty else { continue }
+            let twin = CSSRuleBlock(selectors: spec.selectors, inMedia: spec.inMedia, inSupports: false, declarations: declarations, inReducedMotion: true)
+            twins.append(twin)
+            cascade.blocks.append(twin)
+            declared.append(twin.valuesByProperty)
+        }
+        return twins
     }
 }

@@ -8,6 +8,9 @@ struct StylesheetPlanner {
     private(set) var cascade = CSSCascade()
     /// The cell each rule of `cascade` is for.
     private(set) var cells: [TokenCSSCell] = []
+    /// Every rule planned, in order, whether it was needed or not: the reduced-motion rules are
+    /// planned over the same (a theme may move alike but reduce differently).
+    private(set) var specs: [RuleSpec] = []
     /// What each rule of `cascade` declares: its values, and by property id the position of the
     /// property's value among them (-1: not declared). Positions, not a value per property: a rule
     /// of a few declarations then costs a table of plain integers, not thousands of empty values
@@ -35,7 +38,7 @@ struct StylesheetPlanner {
     /// Plans every rule: the main ones, the `prefers-color-scheme` ones, then (when a colour needs it)
     /// the same structure again inside `@supports` with wide-gamut colours.
     mutating func plan() {
-        let specs = mainSpecs() + mediaSpecs()
+        specs = mainSpecs() + mediaSpecs()
         let wide = needsWideGamut
         guard let first = specs.first else { return }
         add(first, inSupports: false)

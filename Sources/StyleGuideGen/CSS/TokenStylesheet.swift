@@ -16,6 +16,8 @@ public struct TokenStylesheet: Sendable {
     /// Every cell's computed values by property id, shared with the pages that show them.
     let resolved: ResolvedCSSTable
     let blocks: [CSSRuleBlock]
+    /// The reduced-motion values of every cell.
+    let reducedMotion: ReducedMotionRules
 
     /// The stylesheet text for a project.
     public static func render(_ project: TokenProject, options: TokenStylesheetOptions = TokenStylesheetOptions()) -> String {
@@ -30,10 +32,21 @@ public struct TokenStylesheet: Sendable {
         let resolved = ResolvedCSSTable(values: values)
         var planner = StylesheetPlanner(values: values, resolved: resolved)
         planner.plan()
-        let blocks = planner.cascade.blocks + ReducedMotionRules(project: project, values: values).blocks(mirroring: planner.cascade.blocks, cells: planner.cells)
+        let motion = ReducedMotionRules(project: project, values: values)
+        let blocks = planner.cascade.blocks + motion.blocks(after: planner.cascade.blocks, specs: planner.specs, values: values)
         let css = StylesheetWriter(appearance: values.appearance).write(blocks)
-        return TokenStylesheet(css: css, diagnostics: values.diagnostics, values: values, resolved: resolved, blocks: blocks)
+        return TokenStylesheet(css: css, diagnostics: values.diagnostics, values: values, resolved: resolved, blocks: blocks, reducedMotion: motion)
     }
+
+    /// The value a property (with its `--`) computes in a permutation at a step when the user asks for
+    /// less motion: its reduced value, or for a property that reads one, with it; nil when not defined.
+    public func reducedMotionValue(ofProperty property: String, in inputs: [ModifierChoice], at step: ContentSizeCategory) -> String? {
+        guard let cell = values.cell(for: inputs, at: step) else { return nil }
+        return reducedMotion.value(ofProperty: property, in: cell, values: values)
+    }
+
+    /// Whether any property computes otherwise under reduced motion.
+    var hasReducedMotion: Bool { blocks.contains(where: \.inReducedMotion) }
 
     /// Computed values of every property on an element carrying exactly these attributes (attribute name ->
     /// value), with or without `prefers-color-scheme` matching, wide-gamut support and reduced motion: the

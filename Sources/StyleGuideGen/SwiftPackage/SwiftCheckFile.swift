@@ -2,8 +2,11 @@
 ///
 ///     PERMUTATION TOKEN.PATH STEP SIZE LINE_HEIGHT     typography
 ///     PERMUTATION TOKEN.PATH STEP VALUE                scaled metrics
+///     PERMUTATION TOKEN.PATH motion DURATION REDUCED    durations
+///     PERMUTATION TOKEN.PATH motion DURATION REDUCED DELAY REDUCED_DELAY    transitions
 ///
-/// Points with two decimals; steps `xSmall` ... `AX5`; in a name, `%` and every space, line break
+/// Durations in milliseconds with two decimals, without and with reduced motion (read through the
+/// token's `reduceMotion:` accessor); points with two decimals; steps `xSmall` ... `AX5`; in a name, `%` and every space, line break
 /// or control character percent-encoded as UTF-8 (`%20`, `%25`), so a line splits at its spaces.
 enum SwiftCheckFile {
     static func render(module: String, checked: [SwiftThemeFile.Checked]) -> String {
@@ -24,13 +27,25 @@ enum SwiftCheckFile {
             }
         }
 
+        func milliseconds(_ seconds: TimeInterval) -> String { String(format: "%.2f", seconds * 1000) }
+
+        func motion(_ permutation: String, _ path: String, _ normal: TimeInterval, _ reduced: TimeInterval) {
+            print(permutation, path, "motion", milliseconds(normal), milliseconds(reduced))
+        }
+
+        func motion(_ permutation: String, _ path: String, _ normal: TokenTransition, _ reduced: TokenTransition) {
+            print(permutation, path, "motion", milliseconds(normal.duration), milliseconds(reduced.duration), milliseconds(normal.delay), milliseconds(reduced.delay))
+        }
+
 
         """
         // One call per value, not one array literal: each statement is type-checked alone, so the
         // check of a large design system compiles in memory proportional to one line.
-        for row in checked.filter(\.isFont) + checked.filter({ !$0.isFont }) {
-            let call = row.isFont ? "font" : "metric"
-            out += "\(call)(\(SwiftLiteral.string(escaped(row.permutation))), \(SwiftLiteral.string(escaped(row.path))), \(row.accessor))\n"
+        let motion = checked.filter { $0.reducedAccessor != nil }
+        for row in checked.filter(\.isFont) + checked.filter({ !$0.isFont && $0.reducedAccessor == nil }) + motion {
+            let call = row.isFont ? "font" : row.reducedAccessor == nil ? "metric" : "motion"
+            let values = [row.accessor] + (row.reducedAccessor.map { [$0] } ?? [])
+            out += "\(call)(\(SwiftLiteral.string(escaped(row.permutation))), \(SwiftLiteral.string(escaped(row.path))), \(values.joined(separator: ", ")))\n"
         }
         return out
     }

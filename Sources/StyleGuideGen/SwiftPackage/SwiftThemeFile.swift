@@ -1,13 +1,16 @@
 /// One theme type's file: every token of its permutation as a typed constant, grouped like the token
 /// tree, and the `Theme` value the seed components read.
 struct SwiftThemeFile {
-    /// A constant the check executable prints: typography or a scaled metric.
+    /// A constant the check executable prints: typography, a scaled metric, or a duration or transition
+    /// with and without reduced motion.
     struct Checked: Sendable {
         var permutation: String
         var path: String
         /// `DefaultTheme.Typography.body`, with `.dark` or `.light` for a `ByAppearance` value.
         var accessor: String
         var isFont: Bool
+        /// A duration or transition: `accessor` is its value without reduced motion, this one with.
+        var reducedAccessor: String? = nil
     }
 
     let theme: SwiftTheme
@@ -48,6 +51,19 @@ struct SwiftThemeFile {
             // The check reads a deprecated token through the same expression, so it builds without warnings.
             let accessor = written.deprecated == nil ? (identifiers + [token.identifier]).joined(separator: ".") : "(\(constant.expression) as \(constant.type))"
             checked += Self.checked(constant.type, accessor: accessor, path: written.name, theme: theme)
+            if let motion = Self.motion(sides, normal: constant, values: &values) {
+                let name = token.identifier
+                out += SwiftLiteral.docComment("`\(written.name)` as Reduce Motion asks: its reduced value when `reduceMotion` is true "
+                                               + "(\(motion.source)), else `\(SwiftIdentifier.bare(name))`", indent: indent)
+                if let deprecated = written.deprecated {
+                    out += indent + "@available(*, deprecated, message: \(SwiftLiteral.string(deprecated.reason ?? "deprecated in the design tokens")))\n"
+                }
+                out += "\(indent)public static func \(name)(reduceMotion: Bool) -> \(motion.normal.type) { reduceMotion ? \(motion.reduced.expression) : \(motion.normal.expression) }\n"
+                let call = (identifiers + [name]).joined(separator: ".")
+                let (normal, reduced) = written.deprecated == nil ? ("\(call)(reduceMotion: false)", "\(call)(reduceMotion: true)")
+                    : ("(\(motion.normal.expression) as \(motion.normal.type))", "(\(motion.reduced.expression) as \(motion.normal.type))")
+                checked += Self.checkedMotion(motion.normal.type, normal: normal, reduced: reduced, path: written.name, theme: theme)
+            }
         }
         for child in group.groups where groups.contains((segments + [child.segment]).joined(separator: ".")) {
             let path = (segments + [child.segment]).joined(separator: ".")
@@ -57,6 +73,40 @@ struct SwiftThemeFile {
                   values: &values, checked: &checked, into: &out)
             out += "\(indent)}\n"
         }
+    }
+
+    /// A duration or transition token's values without and with reduced motion, as one Swift type (a
+    /// `ByAppearance` for both when either differs between light and dark), and where the reduced one
+    /// comes from; nil for a token that does not move.
+    static func motion(_ sides: SwiftValueWriter.Sides, normal: SwiftConstant, values: inout SwiftValueWriter)
+        -> (normal: SwiftConstant, reduced: SwiftConstant, source: String)? {
+        guard ReducedMotion.types.contains(sides.light.type), sides.light.type == sides.dark.type else { return nil }
+        func reduced(_ token: ResolvedToken) -> (ResolvedToken, ReducedMotion) {
+            // Tokens resolved without the build's motion step have nothing given: removed.
+            let motion = token.reducedMotion ?? ReducedMotion(value: ReducedMotion.removed(token.value), source: .removed)
+            var copy = token
+            copy.value = motion.value
+            return (copy, motion)
+        }
+        let (light, motion) = reduced(sides.light)
+        let reducedSides = SwiftValueWriter.Sides(light: light, dark: reduced(sides.dark).0)
+        var normal = normal, lessened = values.constant(reducedSides)
+        if lessened.type == "ByAppearance<\(normal.type)>" {
+            normal = SwiftConstant(type: lessened.type, expression: "ByAppearance(light: \(normal.expression), dark: \(normal.expression))")
+        } else if normal.type == "ByAppearance<\(lessened.type)>" {
+            lessened = SwiftConstant(type: normal.type, expression: "ByAppearance(light: \(lessened.expression), dark: \(lessened.expression))")
+        }
+        guard normal.type == lessened.type else { return nil }
+        return (normal, lessened, EffectsPage.reducedSource(sides.light, motion))
+    }
+
+    /// The check lines of a duration or transition in each appearance of the theme.
+    private static func checkedMotion(_ type: String, normal: String, reduced: String, path: String, theme: SwiftTheme) -> [Checked] {
+        guard type.hasPrefix("ByAppearance<") else {
+            return theme.appearances.map { Checked(permutation: $0.label, path: path, accessor: normal, isFont: false, reducedAccessor: reduced) }
+        }
+        return [Checked(permutation: theme.light.label, path: path, accessor: normal + ".light", isFont: false, reducedAccessor: reduced + ".light"),
+                Checked(permutation: theme.dark.label, path: path, accessor: normal + ".dark", isFont: false, reducedAccessor: reduced + ".dark")]
     }
 
     /// The check lines of one constant: a font or metric in each appearance of the theme.

@@ -84,6 +84,19 @@ import Testing
         """), "\(css.suffix(300))")
         // The Settings row page's own stylesheet keeps the toggle's reduced rule.
         #expect(project.read("site/assets/tokens/settings-row.css")?.contains("@media (prefers-reduced-motion: reduce) {\n  :root,") == true)
+        // The token page shows both values and where the reduced one comes from.
+        let effects = try #require(project.read("site/tokens/effects.html"))
+        #expect(effects.contains("<th scope=\"col\">Reduced motion</th>"))
+        let own = try #require(TokenPagesTestSupport.row(effects, id: "token-kui-animation-duration-20"))
+        #expect(own.contains("<td><code class=\"token-value\">200 ms</code></td>")
+                && own.contains("<td><code class=\"token-value\">50 ms</code><span class=\"token-note\">from reducedMotion in the config</span></td>"), "\(own)")
+        let other = try #require(TokenPagesTestSupport.row(effects, id: "token-animation-duration-20"))
+        #expect(other.contains("<code class=\"token-value\">0 ms</code><span class=\"token-note\">removed: none given</span>"), "\(other)")
+        // The Settings row page says what its toggle's transition is with reduced motion, in every column.
+        let row = try #require(project.read("site/components/settings-row.html"))
+        let reducedNote = "<code>250ms cubic-bezier(0.25, 0.1, 0.25, 1) 0ms</code><br><span class=\"anatomy__range\">with reduced motion: <code>0ms cubic-bezier(0.25, 0.1, 0.25, 1) 0ms</code></span>"
+        #expect(row.components(separatedBy: reducedNote).count - 1 == 6, "one per theme of Kong")
+        #expect(row.components(separatedBy: "with reduced motion").count - 1 == 6, "nothing else the row reads moves")
     }
 
     @Test func theStylesheetDeclaresTheReducedValuesUnderTheMediaQuery() throws {
@@ -107,5 +120,68 @@ import Testing
         #expect(reduced["--motion-fade"] == "50ms cubic-bezier(0.25, 0.1, 0.25, 1) 10ms")
         #expect(normal["--motion-duration-base"] == "400ms" && reduced["--motion-duration-base"] == "0ms")
         #expect(normal["--motion-slide"] == "300ms cubic-bezier(0, 0, 1, 1) 0ms" && reduced["--motion-slide"] == "0ms cubic-bezier(0, 0, 1, 1) 0ms")
+    }
+
+    /// Three themes that move alike (150ms) and reduce otherwise: `dark` by its own `$extensions`
+    /// (its colours differ, so it has a rule, which declares no motion), `calm` likewise but with
+    /// nothing else of its own (no rule at all). Each gets its own reduced value, and so does an
+    /// element without the attribute under `prefers-color-scheme: dark`.
+    @Test func aThemeThatMovesAsTheDefaultButReducesOtherwiseGetsItsOwnReducedRule() throws {
+        func fast(_ reduced: String) -> String {
+            #""motion": {"$type": "duration", "fast": {"$value": {"value": 150, "unit": "ms"}, "$extensions": {"styleguide": {"reducedMotion": "\#(reduced)"}}}}"#
+        }
+        let ink = { (value: Int) in #""color": {"$type": "color", "ink": {"$value": {"colorSpace": "srgb", "components": [\#(value), \#(value), \#(value)]}}}"# }
+        var project = try DiffTestSupport.project([
+            "a.resolver.json": DiffTestSupport.themedResolver(["light", "dark", "calm"]),
+            "base.tokens.json": "{\(ink(0)), \(fast("50ms"))}",
+            "light.tokens.json": "{}",
+            "dark.tokens.json": "{\(ink(1)), \(fast("20ms"))}",
+            "calm.tokens.json": "{\(fast("0ms"))}",
+        ], entry: "/p/a.resolver.json")
+        var diagnostics = DiagnosticBag()
+        project = project.applyingReducedMotion([], diagnostics: &diagnostics)
+        #expect(diagnostics.all.isEmpty, "\(diagnostics.all)")
+        let stylesheet = TokenStylesheet.generate(project)
+        for (theme, reduced) in [("light", "50ms"), ("dark", "20ms"), ("calm", "0ms")] {
+            let attributes = ["data-theme": theme]
+            #expect(stylesheet.computedValues(attributes: attributes)["--motion-fast"] == "150ms")
+            #expect(stylesheet.computedValues(attributes: attributes, reducedMotion: true)["--motion-fast"] == reduced, "\(theme)")
+            #expect(stylesheet.reducedMotionValue(ofProperty: "--motion-fast", in: [ModifierChoice(modifier: "theme", context: theme)], at: .large) == reduced)
+        }
+        #expect(stylesheet.computedValues(attributes: [:], isRoot: true, reducedMotion: true)["--motion-fast"] == "50ms")
+        #expect(stylesheet.computedValues(attributes: [:], isRoot: true, prefersMediaContext: true, reducedMotion: true)["--motion-fast"] == "20ms")
+        // The normal rules declare the duration once, on :root; each theme's reduced value has a rule of its own.
+        #expect(stylesheet.css.components(separatedBy: "--motion-fast: 150ms;").count == 2)
+        // The token page has a row per reduced value, each with its themes.
+        let effects = try #require(try TokenPagesTestSupport.render(project)["tokens/effects.html"])
+        for (reduced, source, scope) in [("50 ms", "from the token&#39;s $extensions", "In theme=light"), ("20 ms", "from the token&#39;s $extensions", "In theme=dark"),
+                                         ("0 ms", "from the token&#39;s $extensions", "In theme=calm")] {
+            #expect(effects.contains("<span class=\"token-scope\">\(scope)</span>\n</th>\n<td><code class=\"token-value\">150 ms</code></td>"), "\(scope)")
+            #expect(effects.contains("<td><code class=\"token-value\">\(reduced)</code><span class=\"token-note\">\(source)</span></td>"), "\(reduced)")
+        }
+        #expect(stylesheet.css.contains("""
+        @media (prefers-reduced-motion: reduce) {
+          :root,
+          [data-dynamic-type],
+          [data-theme] {
+            --motion-fast: 50ms;
+          }
+
+          [data-theme="dark"] {
+            --motion-fast: 20ms;
+          }
+
+          [data-theme="calm"] {
+            --motion-fast: 0ms;
+          }
+        }
+
+        @media (prefers-color-scheme: dark) and (prefers-reduced-motion: reduce) {
+          :root:not([data-theme]),
+          [data-dynamic-type]:not([data-theme]) {
+            --motion-fast: 20ms;
+          }
+        }
+        """), "\(stylesheet.css)")
     }
 }

@@ -5,6 +5,8 @@ import Foundation
 /// the project's site stylesheet, resolved in process, to compare it with.
 struct GeneratedPackageBuild {
     let lines: [CheckLine]
+    /// The durations and transitions, without and with reduced motion.
+    let motionLines: [MotionLine]
     let diagnostics: [Diagnostic]
     let stylesheet: TokenStylesheet
     let tokens: TokenProject
@@ -16,6 +18,13 @@ struct GeneratedPackageBuild {
         var step: ContentSizeCategory
         /// Size and line height for typography; the value alone for a metric.
         var numbers: [Double]
+    }
+
+    /// A duration's milliseconds without and with reduced motion; a transition's duration so, then its delay so.
+    struct MotionLine: Hashable {
+        var permutation: String
+        var path: String
+        var milliseconds: [Double]
     }
 
     static func make(root: String, name: String = SwiftPackageOptions.defaultName) throws -> GeneratedPackageBuild {
@@ -32,8 +41,10 @@ struct GeneratedPackageBuild {
             throw Failure("the project does not load")
         }
         guard let stylesheet = resolved.stylesheet, let tokens = resolved.tokens else { throw Failure("the project has no stylesheet") }
-        return GeneratedPackageBuild(lines: try output.split(separator: "\n").map(parse), diagnostics: result.diagnostics,
-                                     stylesheet: stylesheet, tokens: tokens)
+        let rows = output.split(separator: "\n")
+        let isMotion = { (line: Substring) in line.split(separator: " ").dropFirst(2).first == "motion" }
+        return GeneratedPackageBuild(lines: try rows.filter { !isMotion($0) }.map(parse), motionLines: try rows.filter(isMotion).map(parseMotion),
+                                     diagnostics: result.diagnostics, stylesheet: stylesheet, tokens: tokens)
     }
 
     /// The package of a project type-checked with the Apple stand-ins of `Tests/AppleStandIns` as its
@@ -112,6 +123,33 @@ struct GeneratedPackageBuild {
             throw Failure("not points with two decimals: \(line)")
         }
         return CheckLine(permutation: unescape(fields[0]), path: unescape(fields[1]), step: step, numbers: numbers)
+    }
+
+    private static func parseMotion(_ line: Substring) throws -> MotionLine {
+        let fields = line.split(separator: " ").map(String.init)
+        let numbers = fields.dropFirst(3).compactMap(Double.init)
+        guard fields.count == 5 || fields.count == 7, numbers.count == fields.count - 3,
+              fields.dropFirst(3).allSatisfy({ $0.split(separator: ".").last?.count == 2 }) else {
+            throw Failure("bad motion line (milliseconds with two decimals): \(line)")
+        }
+        return MotionLine(permutation: unescape(fields[0]), path: unescape(fields[1]), milliseconds: numbers)
+    }
+
+    /// Every property's computed value as the site's stylesheet gives an element of the permutation,
+    /// with or without `prefers-reduced-motion: reduce`.
+    func cssValues(permutation: String, reducedMotion: Bool) -> [String: String] {
+        var attributes: [String: String] = [:]
+        for choice in Self.choices(permutation) where stylesheet.values.modifiers.contains(where: { $0.name == choice.modifier }) {
+            attributes[stylesheet.values.attributeName(forModifier: choice.modifier)] = choice.context
+        }
+        return stylesheet.computedValues(attributes: attributes, reducedMotion: reducedMotion)
+    }
+
+    /// A CSS duration (`250ms`, `0.2s`) in milliseconds.
+    static func milliseconds(_ text: String?) -> Double? {
+        guard let text else { return nil }
+        if text.hasSuffix("ms") { return Double(text.dropLast(2)) }
+        return text.hasSuffix("s") ? Double(text.dropLast()).map { $0 * 1000 } : nil
     }
 
     private static func unescape(_ text: String) -> String {

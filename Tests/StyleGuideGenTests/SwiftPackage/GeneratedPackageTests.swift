@@ -3,8 +3,9 @@ import Testing
 @testable import StyleGuideGen
 
 /// The generated Swift package built with `swift build` on Linux, and its check executable's values
-/// compared with the site's CSS for the same permutation and step: the example and three foreign
-/// design systems (mapped by `init --from`).
+/// compared with the site's CSS for the same permutation and step (durations and transitions with
+/// and without reduced motion): the example, three foreign design systems (mapped by `init --from`)
+/// and Kong with a reduced-motion entry.
 @Suite(.serialized) struct GeneratedPackageTests {
     @Test func exampleMatchesTheSiteCSS() throws {
         let build = try GeneratedPackageBuild.make(root: TestFixtures.repositoryRoot.path)
@@ -24,6 +25,22 @@ import Testing
         let build = try GeneratedPackageBuild.make(root: project.root, name: "Tokens")
         try Self.expectMatchesCSS(build)
         #expect(Set(build.lines.map(\.permutation)).count >= 2, "light and dark at least")
+    }
+
+    /// Kong after `init --from`, with the `reducedMotion` entry reduced_motion_test.py sets: each duration
+    /// token's reduced value in the package (the config's 50ms, none given: 0ms) is what its site's
+    /// stylesheet computes under `prefers-reduced-motion: reduce`, in every theme.
+    @Test func kongsReducedMotionMatchesTheSiteCSS() throws {
+        let project = try ExistingProjectInitializerTests.corpusCopy("kong")
+        #expect(try CommandLineTests.run(["init", "--from", ".", "."], in: project.root).status == 0)
+        let configPath = project.root + "/styleguide.json"
+        let config = try String(contentsOfFile: configPath, encoding: .utf8)
+        try (String(config.dropLast(2)) + ",\n  \"reducedMotion\": {\"kui-animation-duration-20\": \"50ms\"}\n}\n").write(toFile: configPath, atomically: true, encoding: .utf8)
+        let build = try GeneratedPackageBuild.make(root: project.root, name: "Tokens")
+        try Self.expectMatchesCSS(build)
+        #expect(Set(build.motionLines.map(\.permutation)).count == 6)
+        #expect(build.motionLines.filter { $0.path == "kui-animation-duration-20" }.map(\.milliseconds) == Array(repeating: [200, 50], count: 6))
+        #expect(build.motionLines.filter { $0.path == "animation.duration.20" }.map(\.milliseconds) == Array(repeating: [200, 0], count: 6))
     }
 
     /// Keywords, leading digits, emoji, punctuation, accents, type names and three names that are one
@@ -99,5 +116,30 @@ import Testing
             }
         }
         #expect(checked == build.lines.count { steps.contains($0.step) })
+        try expectMotionMatchesCSS(build)
+    }
+
+    /// Every duration and transition token of every permutation has its line, and its values without
+    /// and with reduced motion equal what the site's stylesheet computes without and with
+    /// `prefers-reduced-motion: reduce` (a transition's duration and delay, as its members).
+    static func expectMotionMatchesCSS(_ build: GeneratedPackageBuild) throws {
+        let moving = build.tokens.permutations.reduce(0) { $0 + $1.tokens.tokens.count { ReducedMotion.types.contains($0.type) } }
+        #expect(build.motionLines.count == moving, "one line per duration and transition token and permutation")
+        var computed: [String: [String: String]] = [:]
+        for line in build.motionLines {
+            let path = line.path.split(separator: ".").map(String.init)
+            let members: [String?] = line.milliseconds.count == 2 ? [nil] : ["duration", "delay"]
+            for (index, member) in members.enumerated() {
+                let property = build.stylesheet.values.names.propertyName(forPath: path, member: member)
+                for (offset, reduced) in [false, true].enumerated() {
+                    let key = "\(line.permutation) \(reduced)"
+                    if computed[key] == nil { computed[key] = build.cssValues(permutation: line.permutation, reducedMotion: reduced) }
+                    let css = GeneratedPackageBuild.milliseconds(computed[key]?[property])
+                    let swift = line.milliseconds[index * 2 + offset]
+                    #expect(css.map { abs($0 - swift) < 0.005 } == true,
+                            "\(line.permutation) \(line.path)\(member.map { " " + $0 } ?? ""), reduced motion \(reduced): Swift \(swift) ms, CSS \(String(describing: css))")
+                }
+            }
+        }
     }
 }

@@ -7,6 +7,8 @@ struct ComponentAnatomy {
     let component: ComponentDefinition
     let columns: [PermutationColumn]
     let value: ValueLookup
+    /// The CSS value of a custom property in a permutation at the default step under reduced motion.
+    var reduced: (_ property: String, _ column: PermutationColumn) -> String? = { _, _ in nil }
 
     func rows() -> [MustacheValue] {
         component.tokenProperties.map { property in
@@ -14,9 +16,13 @@ struct ComponentAnatomy {
                 let standard = value(property, column, .standard)
                 let small = value(property, column, .xSmall)
                 let large = value(property, column, .ax5)
-                var entry: [String: MustacheValue] = ["label": .string(column.label), "value": .string(standard ?? "not defined"), "missing": .bool(standard == nil)]
+                var entry: [String: MustacheValue] = ["label": .string(column.label), "value": .string(standard ?? "not defined"), "missing": .bool(standard == nil), "reduced": .null]
                 if let small, let large, small != standard || large != standard {
                     entry["range"] = .string("\(small) at xSmall … \(large) at AX5")
+                }
+                // A duration or transition, or a value that reads one: what it is with less motion.
+                if let standard, let reduced = reduced(property, column), reduced != standard {
+                    entry["reduced"] = .string(reduced)
                 }
                 return .object(entry)
             }

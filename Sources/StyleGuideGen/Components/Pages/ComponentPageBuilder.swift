@@ -108,7 +108,7 @@ struct ComponentPageBuilder {
                 "groups": .list(groups),
                 "variants": .list(variants),
                 "hasVariants": .bool(!variants.isEmpty),
-                "anatomy": .list(ComponentAnatomy(component: component, columns: columns, value: anatomyValues.value).rows()),
+                "anatomy": .list(ComponentAnatomy(component: component, columns: columns, value: anatomyValues.value, reduced: anatomyValues.reducedMotionValue).rows()),
                 "contract": .list(contract),
                 "hasContract": .bool(!contract.isEmpty),
                 "contrast": .list(contrastRows),

@@ -30,7 +30,9 @@ struct EffectsPage {
         for group in groups where !group.members.isEmpty {
             let id = ids.make("section-" + CSSNaming.kebab(group.key))
             headings.append(Heading(level: 2, text: group.title, id: id, line: 0))
-            sections.append(["id": .string(id), "title": .string(group.title), "rows": .list(data.rows(group.members, extra: Self.drawing))])
+            let moves = group.members.contains { ReducedMotion.types.contains($0.type) }
+            sections.append(["id": .string(id), "title": .string(group.title), "rows": .list(data.rows(group.members, extra: Self.drawing)),
+                             "motion": .bool(moves)])
         }
         let description = scope.kind == .other ? "Tokens of types DTCG 2025.10 does not define, with their values as written."
             : "Shadows, borders, motion, gradients, fonts and numbers, each drawn."
@@ -43,7 +45,7 @@ struct EffectsPage {
     static func drawing(_ token: ResolvedToken) -> [String: MustacheValue] {
         var result: [String: MustacheValue] = [
             "shadowStyle": .null, "borderStyle": .null, "stroke": .null, "durationStyle": .null,
-            "curve": .null, "gradientStyle": .null, "fontStyle": .null,
+            "curve": .null, "gradientStyle": .null, "fontStyle": .null, "reduced": reduced(token),
         ]
         switch token.value {
         case .shadow(let layers):
@@ -57,14 +59,14 @@ struct EffectsPage {
         case .strokeStyle(let style):
             result["value"] = .string(strokeText(style))
             result["stroke"] = stroke(style)
-        case .duration(let duration):
-            result["value"] = .string(CSSNumberFormat.string(duration.milliseconds) + " ms")
-            result["durationStyle"] = .string(durationBar(duration))
+        case .duration:
+            result["value"] = motionText(token.value).map(MustacheValue.string) ?? .null
+            if case .duration(let duration) = token.value { result["durationStyle"] = .string(durationBar(duration)) }
         case .cubicBezier(let curve):
             result["value"] = .string(BezierDrawing.css(curve))
             result["curve"] = curveData(curve)
         case .transition(let transition):
-            result["value"] = .string("\(CSSNumberFormat.string(transition.duration.milliseconds)) ms, delay \(CSSNumberFormat.string(transition.delay.milliseconds)) ms, \(BezierDrawing.css(transition.timingFunction))")
+            result["value"] = motionText(token.value).map(MustacheValue.string) ?? .null
             result["curve"] = curveData(transition.timingFunction)
             result["durationStyle"] = .string(durationBar(transition.duration))
         case .gradient(let stops):
@@ -87,6 +89,36 @@ struct EffectsPage {
             result["value"] = .null
         }
         return result
+    }
+
+    /// A duration or transition as the page writes it: `150 ms`; `250 ms, delay 0 ms, cubic-bezier(...)`.
+    static func motionText(_ value: TokenValue) -> String? {
+        switch value {
+        case .duration(let duration): CSSNumberFormat.string(duration.milliseconds) + " ms"
+        case .transition(let transition):
+            "\(CSSNumberFormat.string(transition.duration.milliseconds)) ms, delay \(CSSNumberFormat.string(transition.delay.milliseconds)) ms, \(BezierDrawing.css(transition.timingFunction))"
+        default: nil
+        }
+    }
+
+    /// `{value, source}`: what the token is when the user asks for less motion, and where that comes from.
+    static func reduced(_ token: ResolvedToken) -> MustacheValue {
+        guard ReducedMotion.types.contains(token.type) else { return .null }
+        // Tokens loaded without the build's resolution have none decided: nothing given, removed.
+        let motion = token.reducedMotion ?? ReducedMotion(value: ReducedMotion.removed(token.value), source: .removed)
+        guard let text = motionText(motion.value) else { return .null }
+        return ["value": .string(text), "source": .string(reducedSource(token, motion))]
+    }
+
+    static func reducedSource(_ token: ResolvedToken, _ motion: ReducedMotion) -> String {
+        switch motion.source {
+        case .extensions: return "from the token's $extensions"
+        case .config: return "from reducedMotion in the config"
+        case .target: return "as its target reduces"
+        case .removed:
+            guard let duration = token.memberAliases["duration"] else { return "removed: none given" }
+            return "none given: the reduced duration of \(duration.joined(separator: "."))"
+        }
     }
 
     private static func durationBar(_ duration: DurationValue) -> String {

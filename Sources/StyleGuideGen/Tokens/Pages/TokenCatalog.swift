@@ -106,7 +106,7 @@ struct TokenCatalog: Sendable {
         var variants: [TokenVariant] = []
         for index in indices {
             guard let token = tokens[index] else { continue }
-            if let existing = variants.firstIndex(where: { $0.token.isSameInstance(as: token) || ($0.token.value == token.value && $0.token.aliasOf == token.aliasOf) }) {
+            if let existing = variants.firstIndex(where: { $0.token.isSameInstance(as: token) || ($0.token.value == token.value && $0.token.aliasOf == token.aliasOf && $0.token.reducedMotion == token.reducedMotion) }) {
                 variants[existing].permutations.append(index)
             } else {
                 variants.append(TokenVariant(token: token, permutations: [index]))

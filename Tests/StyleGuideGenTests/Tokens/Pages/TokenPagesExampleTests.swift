@@ -128,6 +128,13 @@ import Testing
         #expect(html.contains("style=\"width: 62.5px\""))  // 250 ms at 4 ms per px
         #expect(html.contains("background-image: linear-gradient(to right, #8e8e93 0%, #5856d6 100%)"))
         #expect(html.contains("style=\"font-weight: 600\""))
+        // Durations and transitions beside their reduced-motion value: nothing given, so removed, or for
+        // a transition whose duration is a reference, that duration's.
+        #expect(html.contains("<th scope=\"col\">Reduced motion</th>"))
+        #expect(TokenPagesTestSupport.row(html, id: "token-duration-fast")?.contains("<code class=\"token-value\">0 ms</code><span class=\"token-note\">removed: none given</span>") == true)
+        #expect(TokenPagesTestSupport.row(html, id: "token-transition-toggle")?.contains(
+            "<code class=\"token-value\">0 ms, delay 0 ms, cubic-bezier(0.25, 0.1, 0.25, 1)</code><span class=\"token-note\">none given: the reduced duration of duration.toggle</span>") == true)
+        #expect(html.components(separatedBy: "<th scope=\"col\">Reduced motion</th>").count == 3, "the durations and transitions only")
     }
 
     @Test func renderingIsDeterministic() throws {
