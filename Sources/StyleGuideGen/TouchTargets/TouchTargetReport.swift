@@ -103,6 +103,11 @@ public struct TouchTargetReport: Sendable {
     /// stylesheet, or for a built-in one on what the project set for those tokens.
     func warnings(catalog: ComponentCatalog, components: ComponentTokens?, names: CSSPropertyNames?, permutations: [ResolvedPermutation]) -> [Diagnostic] {
         let failing = results.filter { !$0.passes }
+        let measured = results.groupedInOrder { $0.permutationLabel }.map { $0.members[0] }
+        let describer = PermutationDescriber(labels: measured.map(\.permutationLabel), inputs: measured.map { result in
+            result.permutation.sorted { $0.key < $1.key }.map { ModifierChoice(modifier: $0.key, context: $0.value) }
+        })
+        let indexByLabel = Dictionary(measured.enumerated().map { ($1.permutationLabel, $0) }, uniquingKeysWith: { first, _ in first })
         var warnings: [Diagnostic] = []
         for (_, target) in failing.groupedInOrder(by: { "\($0.component) \($0.selector)" }) {
             // Permutations failing at the same steps say so in one warning.
@@ -110,9 +115,8 @@ public struct TouchTargetReport: Sendable {
             for (_, group) in byPermutation.groupedInOrder(by: { $0.members.map(\.step.rawValue).joined(separator: ",") }) {
                 guard let first = group.first?.members.first, let component = catalog[first.component] else { continue }
                 let steps = Self.stepRuns(group[0].members.map(\.step))
-                let labels = group.map { $0.key }.filter { $0 != "default" }
-                let every = group.count == Set(results.map(\.permutationLabel)).count && group.count > 1
-                let scope = labels.isEmpty ? "" : every ? " in every permutation" : " in \(labels.joined(separator: ", "))"
+                let described = measured.count > 1 ? describer.describe(group.compactMap { indexByLabel[$0.key] }) : ""
+                let scope = described.isEmpty ? "" : described == "all" ? " in every permutation" : " in \(described)"
                 let smallest = group[0].members.min { ($0.width ?? 1e9) * $0.height < ($1.width ?? 1e9) * $1.height } ?? first
                 let short = group[0].members.contains { $0.height < TouchTargetSize.minimum - 0.005 }
                 let properties = short ? first.size.heightProperties : first.size.widthProperties
