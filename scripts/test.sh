@@ -29,6 +29,11 @@ Tests/browser/run.sh .build/test-site --screenshots .build/screenshots
 stage "component matrices measured in the browser (HIG sizes, scaled metrics, clipping)"
 Tests/browser/components_test.sh .build/test-site --pages 'components/*'
 
+stage "touch targets: the sizes component pages state against the elements' boxes (example, Kong, Swiss Post), and a 10 px padding warned at exactly the small steps"
+touch_scratch="$(mktemp -d)"
+Tests/browser/.venv/bin/python Tests/browser/touch_targets_test.py .build/debug/styleguide "$touch_scratch" --screenshot .build/screenshots/review/touch-targets.png
+rm -rf "$touch_scratch"
+
 stage "a second theme (other colours, icon capped at 36 pt) measured the same way"
 Tests/browser/second_theme_test.sh
 

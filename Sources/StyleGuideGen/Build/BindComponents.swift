@@ -9,6 +9,8 @@ struct BoundComponents: Sendable {
     var components: ComponentTokens?
     var stylesheet: TokenStylesheet?
     var contrast = ContrastReport()
+    /// Every declared touch target's size in every permutation at every step.
+    var touchTargets = TouchTargetReport()
     var axes: [PreviewAxis]
     var appearanceModifier: String?
     /// The project's fonts the stylesheet names (`FindFonts`, once the site is to be made).
@@ -93,6 +95,12 @@ struct BindComponents {
         bound.tokens = inputs.tokens.map { Self.scaling($0, as: components.project) }
         bound.stylesheet = stylesheet
         bound.contrast = contrast
+        let previews = bound.previews(templates: inputs.templates)
+        let touchTargets = TouchTargetReport.evaluate(catalog: catalog, stylesheet: stylesheet, columns: PermutationColumn.all(for: bound.axes)) { request in
+            try? previews.markup(request)
+        }
+        diagnostics.append(contentsOf: touchTargets.warnings(catalog: catalog, components: components, names: names, permutations: components.project.permutations))
+        bound.touchTargets = touchTargets
         return bound
     }
 }

@@ -33,6 +33,7 @@ struct FinishSite {
             contrast: resolved.contrast.results,
             contracts: resolved.components?.contracts ?? [], bindings: resolved.components?.bindings ?? [:],
             diagnostics: diagnostics,
-            date: options.date)
+            date: options.date,
+            touchTargets: resolved.touchTargets.results)
     }
 }

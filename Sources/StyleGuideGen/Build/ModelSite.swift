@@ -81,7 +81,8 @@ struct ModelSite {
         do {
             let columns = resolved.matrixColumns(show: show)
             let builder = ComponentPageBuilder(previews: previews, stylesheet: resolved.stylesheet, components: resolved.components,
-                                               docs: docs, columns: columns, contrast: resolved.contrast, parallel: options.parallel)
+                                               docs: docs, columns: columns, contrast: resolved.contrast,
+                                               touchTargets: resolved.touchTargets, parallel: options.parallel)
             return (try builder.pages(), builder.tokensStylesheets())
         } catch {
             diagnostics.append(contentsOf: error.diagnostics)

@@ -45,6 +45,8 @@ public struct ComponentDefinition: Sendable, Hashable {
     /// Its states (`state.NAME.ARG`: pressed, disabled) and variants (`variant.NAME.ARG`: sizes,
     /// tones) as overrides of the example, in the order first written.
     public var variants: [ComponentVariant]
+    /// `touch-target[.NAME]: .class [in variant, ...]`: the elements a finger taps, in the order written.
+    public var touchTargets: [TouchTargetDeclaration] = []
     /// `status: draft|ready|deprecated`; nil when the metadata says nothing.
     public var status: ComponentStatus?
     /// `related: a, b`: components the page links to.

@@ -13,6 +13,7 @@
 ///     state.pressed.pressed: true
 ///     variant.toggle-on.accessory: toggle
 ///     slot.color.badge: the badge's fill
+///     touch-target.toggle: .settings-row__switch-input in toggle-on
 ///     }}
 ///
 /// Every error is located at its line and column (the key for an unknown key, the value for a
@@ -37,12 +38,20 @@ enum ComponentMetadataParser {
                 errors += error.diagnostics
             }
         }
+        // A touch target's states and variants are known once every line is read.
+        for target in definition.touchTargets {
+            for name in target.variants where !definition.variants.contains(where: { $0.name == name }) {
+                let known = definition.variants.map(\.name).joined(separator: ", ")
+                errors += error("touch target `\(target.selector)` is drawn `in \(name)`, which is no state or variant of the component"
+                                + (known.isEmpty ? "" : "; it has \(known)"), at: SourceLocation(file: file, line: target.line, column: 1), definition).diagnostics
+            }
+        }
         guard errors.isEmpty else { throw DiagnosticError(errors) }
         return definition
     }
 
     static let expectedKeys = "title, description, group, order, status, related, link.LABEL, example.ARG, live, base, values.ARG, partial.ARG, "
-        + "slot.TOKEN, state.NAME.ARG or variant.NAME.ARG"
+        + "slot.TOKEN, touch-target[.NAME], state.NAME.ARG or variant.NAME.ARG"
 
     private static func apply(_ line: ComponentMetadataLine, to definition: inout ComponentDefinition) throws(DiagnosticError) {
         guard let key = line.key else { throw error("expected `key: value`, found `\(line.text)`", at: line.keyLocation, definition) }
@@ -70,6 +79,13 @@ enum ComponentMetadataParser {
         case ("values", 2): definition.allowedValues[parts[1]] = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         case ("partial", 2): definition.partialPrefixes[parts[1]] = value
         case ("slot", 2...): definition.slotPurposes[String(key.dropFirst("slot.".count))] = value
+        case ("touch-target", 1...2):
+            guard let target = TouchTargetDeclaration(name: parts.count == 2 ? parts[1] : nil, value: value, line: line.keyLocation.line) else {
+                throw error("`\(key)` must be a class selector (`.row` or `.row.row--large`), optionally followed by `in` and the states or variants it "
+                            + "is drawn in (`.row in chevron, detail`); found `\(value)`", at: line.valueLocation, definition)
+            }
+            definition.touchTargets.removeAll { $0.name == target.name }
+            definition.touchTargets.append(target)
         case ("state", 3): try addOverride(.state, name: parts[1], argument: parts[2], line, to: &definition)
         case ("variant", 3): try addOverride(.variant, name: parts[1], argument: parts[2], line, to: &definition)
         default: throw error("unknown key `\(key)`; expected \(expectedKeys)", at: line.keyLocation, definition)

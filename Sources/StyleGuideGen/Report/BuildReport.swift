@@ -13,9 +13,13 @@ public struct BuildReport: Sendable {
     public var bindings: [String: SlotBinding]
     public var diagnostics: [Diagnostic]
     public var date: String?
+    /// Every declared touch target's size in every permutation at every step.
+    public var touchTargets: [TouchTargetResult] = []
 
     public init(inputs: [(path: String, sha256: String)], pages: [(path: String, title: String)], permutations: [[String: String]],
-                tokenCounts: [String: Int], contrast: [ContrastResult] = [], contracts: [ComponentContract] = [], bindings: [String: SlotBinding] = [:], diagnostics: [Diagnostic], date: String?) {
+                tokenCounts: [String: Int], contrast: [ContrastResult] = [], contracts: [ComponentContract] = [], bindings: [String: SlotBinding] = [:], diagnostics: [Diagnostic], date: String?,
+                touchTargets: [TouchTargetResult] = []) {
+        self.touchTargets = touchTargets
         self.inputs = inputs
         self.pages = pages
         self.permutations = permutations
@@ -36,6 +40,9 @@ public struct BuildReport: Sendable {
             ("tokens", .object([("total", .number(tokenCounts.values.reduce(0, +))), ("byType", .object(tokenCounts.map { ($0.key, .number($0.value)) }))])),
             ("contrast", .array(contrast.map(Self.json))),
             ("components", .array(components)),
+            // `{"component": "settings-row", "target": "toggle", "selector": ".settings-row__switch-input", "permutation": {...},
+            //   "step": "AX5", "width": 51, "height": 44, "passes": true}`; no `width` when it follows the label or the container.
+            ("touchTargets", .array(touchTargets.map(Self.json))),
             ("diagnostics", .array(diagnostics.map(Self.json))),
         ]
         if let date { members.append(("date", .string(date))) }
@@ -82,6 +89,15 @@ public struct BuildReport: Sendable {
             members["apcaFailsAt"] = apca.failingSteps.map(\.step.rawValue).joined(separator: ",")
         }
         return strings(members)
+    }
+
+    private static func json(_ result: TouchTargetResult) -> JSONValue {
+        var members: [(String, JSONValue)] = [("component", .string(result.component)), ("target", .string(result.target)),
+                                              ("selector", .string(result.selector)), ("permutation", strings(result.permutation)),
+                                              ("step", .string(result.step.rawValue))]
+        if let width = result.width { members.append(("width", .number(width))) }
+        members += [("height", .number(result.height)), ("passes", .bool(result.passes))]
+        return .object(members)
     }
 
     static func json(_ diagnostic: Diagnostic) -> JSONValue {

@@ -14,6 +14,8 @@ struct ComponentPageBuilder {
     let columns: [PermutationColumn]
     /// Every declared contrast pair, measured: the page shows those its component draws.
     var contrast = ContrastReport()
+    /// Every declared touch target, sized: the page shows its component's under the matrix.
+    var touchTargets = TouchTargetReport()
     var parallel = true
 
     static let folder = "components"
@@ -79,6 +81,7 @@ struct ComponentPageBuilder {
         let defaulted = components?.defaultedSlots(of: component.name) ?? []
         let contract = contractRows(component)
         let contrastRows = ComponentContrast(report: contrast, columns: columns).rows(for: component)
+        let touchRows = ComponentTouchTargets(report: touchTargets, columns: columns, catalog: previews.catalog).rows(for: component)
         let total = PermutationColumn.all(for: previews.axes).count
         let shownNote: MustacheValue = columns.count == total ? .null
             : .string(ShownPermutations.note(showing: columns.count, of: total, held: PermutationColumn.held(in: columns, axes: previews.axes),
@@ -88,12 +91,13 @@ struct ComponentPageBuilder {
         headings += (doc?.headings ?? []).filter { $0.level > 1 }
         headings += [
             Heading(level: 2, text: "Every text size, every permutation", id: "matrix", line: 0),
+            Heading(level: 3, text: "Touch targets", id: "touch-targets", line: 0),
             Heading(level: 2, text: "Variants", id: "variants", line: 0),
             Heading(level: 2, text: "Contract", id: "contract", line: 0),
             Heading(level: 2, text: "Contrast", id: "contrast", line: 0),
             Heading(level: 2, text: "Tokens it reads", id: "anatomy", line: 0),
             Heading(level: 2, text: "Markup", id: "markup", line: 0),
-        ].filter { ($0.id != "variants" || !variants.isEmpty) && ($0.id != "contract" || !contract.isEmpty) && ($0.id != "contrast" || !contrastRows.isEmpty) }
+        ].filter { ($0.id != "touch-targets" || !touchRows.isEmpty) && ($0.id != "variants" || !variants.isEmpty) && ($0.id != "contract" || !contract.isEmpty) && ($0.id != "contrast" || !contrastRows.isEmpty) }
         var page = SitePage(
             outputPath: Self.pagePath(of: component.name),
             title: component.title,
@@ -112,6 +116,9 @@ struct ComponentPageBuilder {
                 "contract": .list(contract),
                 "hasContract": .bool(!contract.isEmpty),
                 "contrast": .list(contrastRows),
+                "touchTargets": .list(touchRows),
+                "hasTouchTargets": .bool(!touchRows.isEmpty),
+                "touchSteps": .list(ContentSizeCategory.allCases.map { .string($0.rawValue) }),
                 "hasContrast": .bool(!contrastRows.isEmpty),
                 "defaulted": .list(defaulted.map { .string($0) }),
                 "hasDefaulted": .bool(!defaulted.isEmpty),

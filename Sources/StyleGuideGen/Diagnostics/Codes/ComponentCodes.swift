@@ -16,5 +16,10 @@ extension DiagnosticCode {
     /// example theme's value. An error under `--strict`: the site would show someone else's design.
     static let componentUnmappedToken = DiagnosticCode("component/unmapped-token", errorUnderStrict: true)
 
-    static let componentCodes: [DiagnosticCode] = [componentMissingToken, componentUnmappedToken, componentMissingStylesheet, componentMetadata, componentUnknown, componentArgument]
+    /// A touch target a component declares (`touch-target:` in its metadata) that its stylesheet draws
+    /// under Apple's 44 x 44 pt minimum at some text-size step, in some permutation.
+    static let componentSmallTouchTarget = DiagnosticCode("component/small-touch-target")
+
+    static let componentCodes: [DiagnosticCode] = [componentMissingToken, componentUnmappedToken, componentMissingStylesheet, componentMetadata, componentUnknown, componentArgument,
+                                                   componentSmallTouchTarget]
 }

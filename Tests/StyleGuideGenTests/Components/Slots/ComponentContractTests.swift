@@ -11,8 +11,8 @@ import Testing
 
     @Test func theSlotsOfTheStandardButton() throws {
         let contract = try #require(Self.contracts.first { $0.component == "standard-button" })
-        #expect(contract.slots.map(\.name) == ["color.accent-fill", "spacing.s", "spacing.xs", "spacing.m", "radius.button", "shadow.button",
-                                                "color.on-accent", "typography.button", "color.pressed-overlay", "opacity.disabled"])
+        #expect(contract.slots.map(\.name) == ["color.accent-fill", "size.row-min-height", "spacing.s", "spacing.xs", "spacing.m", "radius.button",
+                                                "shadow.button", "color.on-accent", "typography.button", "color.pressed-overlay", "opacity.disabled"])
         // Built on the standard button: its slots but the fill, which it sets itself.
         let destructive = try #require(Self.contracts.first { $0.component == "destructive-button" })
         #expect(destructive.slots.map(\.name) == Array(contract.slots.map(\.name).dropFirst()) + ["color.destructive-fill"])

@@ -47,6 +47,15 @@ enum ComponentExamples {
             try P.check(badge(partial: "{{!\nA badge for new things\n}}\n<span class=\"badge\"></span>\n"))
         }),
 
+        DiagnosticExample(.componentMetadata, "a touch target that is not a class selector", {
+            try P.check(badge(partial: "{{!\ntouch-target: button\n}}\n<button class=\"badge\"></button>\n"))
+        }),
+
+        DiagnosticExample(.componentSmallTouchTarget, "a button whose padding and line height make it 24 pt tall", {
+            try P.check(badge(partial: "{{!\nexample.label: New\ntouch-target: .badge\n}}\n<button type=\"button\" class=\"badge\">{{label}}</button>\n",
+                              css: ".badge {\n  padding: 4px 8px;\n  line-height: 16px;\n  color: var(--color-text);\n}\n"))
+        }),
+
         DiagnosticExample(.componentUnknown, "a doc embedding a component that does not exist", {
             try P.check(["docs/index.md": block("badge", "label: New\n")])
         }),

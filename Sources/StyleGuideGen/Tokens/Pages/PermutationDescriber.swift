@@ -11,12 +11,19 @@ struct PermutationDescriber {
     private let modifiers: [Modifier]
 
     init(_ permutations: [PermutationDiff]) {
-        labels = permutations.map(\.label)
-        inputs = permutations.map(\.inputs)
-        compared = permutations.indices.filter { permutations[$0].presence == .both }
+        self.init(labels: permutations.map(\.label), inputs: permutations.map(\.inputs),
+                  compared: permutations.indices.filter { permutations[$0].presence == .both })
+    }
+
+    /// Permutations by label and modifier choices; `compared` (default: all) are those a set is described among.
+    init(labels: [String], inputs: [[ModifierChoice]], compared: [Int]? = nil) {
+        self.labels = labels
+        self.inputs = inputs
+        let compared = compared ?? Array(labels.indices)
+        self.compared = compared
         var modifiers: [Modifier] = []
         for index in compared {
-            for choice in permutations[index].inputs {
+            for choice in inputs[index] {
                 guard let at = modifiers.firstIndex(where: { $0.name == choice.modifier }) else {
                     modifiers.append(Modifier(name: choice.modifier, contexts: [choice.context]))
                     continue
