@@ -79,6 +79,9 @@ rm -rf "$serve_scratch"
 stage "switchers: keyboard, remembered across pages, prefers-color-scheme, JavaScript off"
 Tests/browser/.venv/bin/python Tests/browser/switchers_test.py .build/test-site --screenshots .build/screenshots
 
+stage "colour vision: the switcher by keyboard and without JavaScript on the colour page and the Settings screen, each simulation's filter, a swatch's pixels equal to the Swift simulation, axe, vnu"
+Tests/browser/.venv/bin/python Tests/browser/color_vision_test.py .build/test-site --screenshots .build/screenshots/review/color-vision
+
 stage "screenshots for review (home, docs, embedded component; Large and AX5; light and dark)"
 Tests/browser/.venv/bin/python Tests/browser/screenshots.py .build/test-site .build/screenshots/review
 

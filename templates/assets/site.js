@@ -50,3 +50,27 @@
   form.addEventListener("submit", function (event) { event.preventDefault(); });
   form.hidden = false;
 }());
+
+// Colour vision: the select works without this script (CSS `:has()`); the script remembers the
+// choice with the other settings and sets data-color-vision on the root.
+(function () {
+  "use strict";
+  var KEY = "styleguide.preview-settings";
+  var select = document.querySelector("select[data-color-vision]");
+  if (!select) { return; }
+  var root = document.documentElement;
+  var settings;
+  try { settings = JSON.parse(window.localStorage.getItem(KEY) || "{}") || {}; } catch (e) { settings = {}; }
+  function apply(value) {
+    if (value) { root.setAttribute("data-color-vision", value); } else { root.removeAttribute("data-color-vision"); }
+  }
+  var known = Array.prototype.some.call(select.options, function (option) { return option.value === settings.colorVision; });
+  if (known) { select.value = settings.colorVision; }
+  apply(select.value);
+  select.addEventListener("change", function () {
+    try { settings = JSON.parse(window.localStorage.getItem(KEY) || "{}") || {}; } catch (e) { settings = {}; }
+    settings.colorVision = select.value;
+    try { window.localStorage.setItem(KEY, JSON.stringify(settings)); } catch (e) { /* private mode: not remembered */ }
+    apply(select.value);
+  });
+}());

@@ -11,6 +11,8 @@ struct BoundComponents: Sendable {
     var contrast = ContrastReport()
     /// Every declared touch target's size in every permutation at every step.
     var touchTargets = TouchTargetReport()
+    /// The pairs meant to be told apart, under each simulated colour vision deficiency.
+    var colorVision = ColorVisionReport()
     var axes: [PreviewAxis]
     var appearanceModifier: String?
     /// The project's fonts the stylesheet names (`FindFonts`, once the site is to be made).
@@ -91,6 +93,9 @@ struct BindComponents {
         // The text sizes at each step are the stylesheet's: judged once both are made.
         let contrast = contrastBySize.judgingTextSizes(in: stylesheet)
         diagnostics.append(contentsOf: contrast.failureWarnings(bound: components))
+        if inputs.tokens != nil {
+            bound.colorVision = ColorVisionReport.evaluate(components: components, ownTokens: inputs.tokens, config: config.colorVision, diagnostics: &diagnostics)
+        }
         bound.components = components
         bound.tokens = inputs.tokens.map { Self.scaling($0, as: components.project) }
         bound.stylesheet = stylesheet

@@ -18,7 +18,7 @@ struct ModelSite {
                 TokenCatalog(project: tokens, names: resolved.stylesheet?.values.names ?? CSSPropertyNames(project: tokens),
                              shown: ShownPermutations.select(tokens, appearance: resolved.appearanceModifier, show: show))
             }
-            return (catalog, catalog.map { TokenPages.site($0, contrast: resolved.contrast, failed: failed) })
+            return (catalog, catalog.map { TokenPages.site($0, contrast: resolved.contrast, colorVision: resolved.colorVision, failed: failed) })
         } _: { [self] in
             var found = DiagnosticBag()
             let built = componentPages(resolved, previews: previews, docs: componentDocs, show: show, diagnostics: &found)

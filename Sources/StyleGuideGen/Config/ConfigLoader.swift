@@ -24,7 +24,7 @@ public enum ConfigLoader {
         return config
     }
 
-    private static let topLevelKeys = ["title", "docs", "tokens", "templates", "output", "appearance", "textSize", "markdown", "contrast", "diagnostics", "map", "components", "show", "layoutThemes", "dynamicType", "reducedMotion"]
+    private static let topLevelKeys = ["title", "docs", "tokens", "templates", "output", "appearance", "textSize", "markdown", "contrast", "diagnostics", "map", "components", "show", "layoutThemes", "dynamicType", "reducedMotion", "colorVision"]
 
     private static func apply(_ member: JSONMember, to config: inout ProjectConfig) throws(DiagnosticError) {
         let value = member.value
@@ -59,6 +59,7 @@ public enum ConfigLoader {
         case "layoutThemes": config.layoutThemes = try bool(value, "layoutThemes")
         case "dynamicType": config.dynamicType = try DynamicTypeConfigReader.rules(value)
         case "reducedMotion": config.reducedMotion = try ReducedMotionConfigReader.entries(value)
+        case "colorVision": config.colorVision = try ColorVisionConfigReader.config(value)
         default: throw unknown(member, in: nil, expected: topLevelKeys)
         }
     }

@@ -13,6 +13,8 @@ public struct ProjectConfig: Sendable, Hashable {
     public var unsafeHTML: Bool = false
     public var smartPunctuation: Bool = false
     public var contrast = ContrastConfig()
+    /// `colorVision`: pairs that must stay apart under simulated colour vision deficiencies.
+    public var colorVision = ColorVisionConfig()
     /// `diagnostics`: a level per code. Only warnings and notes change: an error stays an error.
     public var diagnosticLevels: [DiagnosticCode: DiagnosticPolicy.Level] = [:]
     /// `map`: which of the project's tokens fill the components' slots, in file order.

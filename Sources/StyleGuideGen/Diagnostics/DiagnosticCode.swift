@@ -26,7 +26,7 @@ public struct DiagnosticCode: Sendable, Hashable, Comparable, CustomStringConver
     /// Every code the tool can report, sorted by id.
     public static let all: [DiagnosticCode] =
         (jsonCodes + formatCodes + dynamicTypeCodes + resolverCodes + ioCodes + configCodes + templateCodes
-            + markdownCodes + componentCodes + cssCodes + contrastCodes + outputCodes + diffCodes + serveCodes + inputCodes + swiftCodes + motionCodes).sorted()
+            + markdownCodes + componentCodes + cssCodes + contrastCodes + outputCodes + diffCodes + serveCodes + inputCodes + swiftCodes + motionCodes + colorVisionCodes).sorted()
 
     private static let byID = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
 

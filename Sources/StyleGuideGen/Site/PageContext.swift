@@ -101,8 +101,18 @@ struct PageContext: Sendable {
             "root": .string(root),
             "nav": nav,
             "switchers": switchers(),
+            "colorVisionFilters": Self.colorVision,
         ]
     }
+
+    /// The colour vision switcher's choices and their SVG filters (shown by the pages that fill the
+    /// layout's `colorVisionSwitcher` block: component, screen and colour pages).
+    static let colorVision: MustacheValue = [
+        "simulations": .list(ColorVisionSimulation.allCases.map { simulation in
+            ["value": .string(simulation.rawValue), "label": .string("\(simulation.title) (\(simulation.detail))"),
+             "filterID": .string(simulation.filterID), "values": .string(simulation.filterValues)]
+        }),
+    ]
 
     /// Every section as a link; the current page's section open, with the page marked.
     private func navigationSections(root: String, current: String?) -> [MustacheValue] {

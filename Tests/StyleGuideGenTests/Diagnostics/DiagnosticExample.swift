@@ -24,6 +24,6 @@ enum DiagnosticExamples {
     static var all: [DiagnosticExample] {
         JSONExamples.all + FormatExamples.all + DynamicTypeExamples.all + ResolverExamples.all + IOExamples.all
             + InputExamples.all + ConfigExamples.all + TemplateExamples.all + MarkdownExamples.all + ComponentExamples.all
-            + CSSExamples.all + ContrastExamples.all + OutputExamples.all + DiffExamples.all + ServeExamples.all + SwiftExamples.all + MotionExamples.all
+            + CSSExamples.all + ContrastExamples.all + OutputExamples.all + DiffExamples.all + ServeExamples.all + SwiftExamples.all + MotionExamples.all + ColorVisionExamples.all
     }
 }

@@ -6,6 +6,7 @@ struct ColorsPage {
     let catalog: TokenCatalog
     let scope: TokenPageScope
     let contrast: ContrastReport
+    let colorVision: ColorVisionReport
     /// Contrast results by foreground token and permutation, in report order.
     private let resultsByCell: [ResultCell: [ContrastResult]]
 
@@ -14,10 +15,11 @@ struct ColorsPage {
         var permutation: Int
     }
 
-    init(catalog: TokenCatalog, scope: TokenPageScope = TokenPageScope(kind: .colors), contrast: ContrastReport) {
+    init(catalog: TokenCatalog, scope: TokenPageScope = TokenPageScope(kind: .colors), contrast: ContrastReport, colorVision: ColorVisionReport = ColorVisionReport()) {
         self.catalog = catalog
         self.scope = scope
         self.contrast = contrast
+        self.colorVision = colorVision
         var index: [ResultCell: [ContrastResult]] = [:]
         for result in contrast.results {
             index[ResultCell(foreground: result.foreground, permutation: result.permutationIndex), default: []].append(result)
@@ -46,6 +48,12 @@ struct ColorsPage {
             let id = ids.make("contrast-pairs")
             headings.append(Heading(level: 2, text: "Contrast pairs", id: id, line: 0))
             data["contrast"] = ["id": .string(id), "pairs": .list(contrastRows())]
+        }
+        data["colorVision"] = .null
+        if !colorVision.results.isEmpty, scope.group == nil {
+            let id = ids.make("color-vision-pairs")
+            headings.append(Heading(level: 2, text: "Colour vision", id: id, line: 0))
+            data["colorVision"] = colorVisionData(id: id)
         }
         return SitePage(outputPath: scope.outputPath, title: scope.title,
                         description: scope.describe("Every colour token in \(catalog.shown.phrase), with its contrast on the backgrounds it is drawn on."),
@@ -125,5 +133,41 @@ struct ColorsPage {
                 }),
             ]
         }
+    }
+
+    /// One row per pair and simulation (and the pair as it is), one cell per permutation: the distance
+    /// in OKLab and the two colours as seen, in text.
+    private func colorVisionData(id: String) -> MustacheValue {
+        var byPair: [ColorVisionReport.Pair: [Int: ColorVisionReport.Result]] = [:]
+        for result in colorVision.results { byPair[result.pair, default: [:]][result.permutationIndex] = result }
+        let minimum = ColorFormat.distance(colorVision.minimumDistance)
+        let judged = colorVision.simulations.map(\.rawValue)
+        let pairs: [MustacheValue] = colorVision.pairs.compactMap { pair in
+            guard let results = byPair[pair] else { return nil }
+            let views: [ColorVisionSimulation?] = [nil] + ColorVisionSimulation.allCases
+            let rows: [MustacheValue] = views.map { simulation in
+                [
+                    "isFirst": .bool(simulation == nil), "span": .string(String(views.count)),
+                    "view": .string(simulation?.title ?? "As they are"),
+                    "judged": .bool(simulation.map { colorVision.simulations.contains($0) } ?? false),
+                    "cells": .list(catalog.shown.indices.map { index -> MustacheValue in
+                        guard let result = results[index] else { return ["missing": true] }
+                        guard let simulation, let seen = result.simulated.first(where: { $0.simulation == simulation }) else {
+                            return ["missing": false, "distance": .string(ColorFormat.distance(result.distance)), "first": .string(result.firstHex),
+                                    "second": .string(result.secondHex), "verdict": .null, "fails": false]
+                        }
+                        return ["missing": false, "distance": .string(ColorFormat.distance(seen.distance)), "first": .string(seen.firstHex),
+                                "second": .string(seen.secondHex), "fails": .bool(!seen.passes),
+                                "verdict": .string(!seen.judged ? "not judged" : seen.passes ? "apart" : "too close")]
+                    }),
+                ]
+            }
+            return [
+                "first": .string(pair.first), "firstHref": catalog.href(pair.first).map(MustacheValue.string) ?? .null,
+                "second": .string(pair.second), "secondHref": catalog.href(pair.second).map(MustacheValue.string) ?? .null,
+                "origin": .string(pair.origin.text), "rows": .list(rows),
+            ]
+        }
+        return ["id": .string(id), "minimum": .string(minimum), "judged": .string(judged.joined(separator: ", ")), "pairs": .list(pairs)]
     }
 }

@@ -10,8 +10,8 @@ public enum TokenPages {
     }
 
     /// The pages and what search finds on them: each token by path, custom property and value.
-    static func site(_ catalog: TokenCatalog, contrast: ContrastReport, failed: FailedTokens) -> (pages: [SitePage], search: [SearchIndex.Entry]) {
-        (pages(catalog, contrast: contrast, failed: failed), searchEntries(catalog))
+    static func site(_ catalog: TokenCatalog, contrast: ContrastReport, colorVision: ColorVisionReport = ColorVisionReport(), failed: FailedTokens) -> (pages: [SitePage], search: [SearchIndex.Entry]) {
+        (pages(catalog, contrast: contrast, colorVision: colorVision, failed: failed), searchEntries(catalog))
     }
 
     /// One entry per token: its value in the default permutation (a colour as its sRGB hex).
@@ -28,13 +28,13 @@ public enum TokenPages {
         }
     }
 
-    private static func pages(_ catalog: TokenCatalog, contrast: ContrastReport, failed: FailedTokens = FailedTokens([])) -> [SitePage] {
+    private static func pages(_ catalog: TokenCatalog, contrast: ContrastReport, colorVision: ColorVisionReport = ColorVisionReport(), failed: FailedTokens = FailedTokens([])) -> [SitePage] {
         // The pages are independent: built across the cores, kept in order.
         // Each kind's own page, then its group pages when it is split.
         let scopes = TokenPageKind.allCases.flatMap { [TokenPageScope(kind: $0)] + (catalog.groupPages[$0] ?? []) }
         let pages = scopes.concurrentMap { scope -> SitePage? in
             switch scope.kind {
-            case .colors: ColorsPage(catalog: catalog, scope: scope, contrast: contrast).page()
+            case .colors: ColorsPage(catalog: catalog, scope: scope, contrast: contrast, colorVision: colorVision).page()
             case .typography: TypographyPage(catalog: catalog, scope: scope).page()
             case .dimensions: DimensionsPage(catalog: catalog, scope: scope).page()
             case .effects, .other: EffectsPage(catalog: catalog, scope: scope).page()
