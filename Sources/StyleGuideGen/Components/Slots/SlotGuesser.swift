@@ -142,6 +142,7 @@ struct SlotGuesser: Sendable {
     /// (rare), where the words a required group matched decide.
     private static func quickNameScore(_ entry: Entry, _ masks: ProfileMasks) -> QuickNameScore {
         for group in masks.required where !entry.wordNumbers.contains(where: { group[$0] }) { return .missing }
+        if entry.wordNumbers.contains(where: { masks.excluded[$0] }) { return .missing }
         var preferred = 0, favoured = 0, avoided = 0
         for number in entry.wordNumbers {
             if masks.componentScoped[number] && !masks.preferred[number] { return .undecided }
@@ -161,6 +162,7 @@ struct SlotGuesser: Sendable {
             guard let word = words.all.intersection(group).min() else { return nil }
             matched.append(word)
         }
+        guard words.all.isDisjoint(with: profile.excluded) else { return nil }
         let preferred = words.all.intersection(profile.preferred.union(profile.favoured))
         let favoured = words.count(of: profile.favoured)
         let avoided = words.count(of: profile.avoided)

@@ -6,6 +6,8 @@ struct SlotProfile: Sendable {
     /// Preferred twice as much (`button` for a button fill).
     var favoured: Set<String> = []
     var avoided: Set<String> = []
+    /// A name holding one of these is never a candidate (a line height is no row's height).
+    var excluded: Set<String> = []
     /// Rank by hue and colourfulness close to the example's (icon tiles: "a green").
     var matchesHue = false
     /// Only a dark translucent colour fits (an overlay: an opaque one would hide what it covers).
@@ -89,9 +91,14 @@ struct SlotProfile: Sendable {
         "gradient.avatar": SlotProfile(required: [], preferred: ["avatar", "placeholder"]),
         "size.avatar": SlotProfile(required: [["avatar"]]),
         "size.icon-frame": SlotProfile(required: [["icon"]], preferred: ["frame", "tile", "size", "medium"]),
-        "size.row-min-height": SlotProfile(required: [["row", "control", "touch", "target", "item", "cell"]], preferred: ["min", "height", "medium", "list"]),
-        "size.toggle-width": SlotProfile(required: [["toggle", "switch"]], preferred: ["width"]),
-        "size.toggle-height": SlotProfile(required: [["toggle", "switch"]], preferred: ["height"]),
+        // A least height: a name that says height, not an icon's size, a width or a line height.
+        "size.row-min-height": SlotProfile(required: [["row", "control", "touch", "target", "item", "cell", "list"], ["height", "min", "minheight"]],
+                                           preferred: ["min", "touch", "target", "row", "medium", "list"],
+                                           avoided: ["max"], excluded: ["icon", "width", "line", "lineheight", "leading", "letter", "letterspacing",
+                                                                        "gap", "padding", "spacing", "arrow", "typography", "font",
+                                                                        "grid", "calendar", "datepicker", "day", "month", "year"]),
+        "size.toggle-width": SlotProfile(required: [["toggle", "switch"], ["width"]], excluded: ["border", "thumb", "knob", "handle", "icon"]),
+        "size.toggle-height": SlotProfile(required: [["toggle", "switch"], ["height"]], excluded: ["border", "thumb", "knob", "handle", "icon"]),
         "size.toggle-inset": SlotProfile(required: [["toggle", "switch"]], preferred: ["inset", "padding", "gap"]),
         "size.hairline": SlotProfile(required: [["border", "stroke", "hairline", "outline", "divider", "separator"]], preferred: ["width", "thin", "hairline", "thickness", "divider"], avoided: ["thick", "radius", "focus"]),
     ]

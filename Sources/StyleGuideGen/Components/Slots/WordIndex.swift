@@ -25,6 +25,7 @@ struct ProfileMasks {
     let preferred: [Bool]
     let favoured: [Bool]
     let avoided: [Bool]
+    let excluded: [Bool]
     let componentScoped: [Bool]
 
     init(_ profile: SlotProfile, index: WordIndex) {
@@ -32,6 +33,7 @@ struct ProfileMasks {
         preferred = index.mask(profile.preferred.union(profile.favoured))
         favoured = index.mask(profile.favoured)
         avoided = index.mask(profile.avoided)
+        excluded = index.mask(profile.excluded)
         componentScoped = index.mask(SlotProfile.componentScoped)
     }
 }
