@@ -100,12 +100,20 @@ struct BindComponents {
         bound.tokens = inputs.tokens.map { Self.scaling($0, as: components.project) }
         bound.stylesheet = stylesheet
         bound.contrast = contrast
-        let previews = bound.previews(templates: inputs.templates)
-        let touchTargets = TouchTargetReport.evaluate(catalog: catalog, stylesheet: stylesheet, columns: PermutationColumn.all(for: bound.axes)) { request in
+        bound.touchTargets = Self.touchTargets(of: bound, templates: inputs.templates, names: names, diagnostics: &diagnostics)
+        return bound
+    }
+
+    /// Every declared touch target sized from the bound stylesheet, as the previews draw it, in every permutation.
+    private static func touchTargets(of bound: BoundComponents, templates: SiteTemplates, names: CSSPropertyNames,
+                                     diagnostics: inout DiagnosticBag) -> TouchTargetReport {
+        guard let stylesheet = bound.stylesheet, let components = bound.components else { return TouchTargetReport() }
+        let previews = bound.previews(templates: templates)
+        // A preview that cannot be drawn is reported by its component page; here it has no size.
+        let report = TouchTargetReport.evaluate(catalog: bound.catalog, stylesheet: stylesheet, columns: PermutationColumn.all(for: bound.axes)) { request in
             try? previews.markup(request)
         }
-        diagnostics.append(contentsOf: touchTargets.warnings(catalog: catalog, components: components, names: names, permutations: components.project.permutations))
-        bound.touchTargets = touchTargets
-        return bound
+        diagnostics.append(contentsOf: report.warnings(catalog: bound.catalog, components: components, names: names, permutations: components.project.permutations))
+        return report
     }
 }
