@@ -9,6 +9,9 @@ struct SwiftSlots: Sendable {
     var types: [(slot: String, type: String)]
     /// The project with every slot token added to every permutation.
     var project: TokenProject
+    /// Slot name -> the token of `project` holding its value (a project token of another name
+    /// whose property is the slot's, as the site reads it).
+    var holders: [String: String] = [:]
 
     static func bind(_ tokens: TokenProject, map: [SlotMapping], diagnostics: inout DiagnosticBag) -> SwiftSlots {
         // The built-in templates are part of the tool: they always parse.
@@ -21,8 +24,11 @@ struct SwiftSlots: Sendable {
         for contract in bound.contracts {
             for slot in contract.slots { types[slot.name] = slot.type.map(swiftType) ?? "String" }
         }
-        return SwiftSlots(types: types.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, project: bound.project)
+        return SwiftSlots(types: types.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, project: bound.project, holders: bound.holders)
     }
+
+    /// The token holding a slot's value.
+    func holder(of slot: String) -> String { holders[slot] ?? slot }
 
     /// The type a slot has in `Theme`, whatever the project's token: dimensions are always metrics.
     static func swiftType(_ type: TokenType) -> String {

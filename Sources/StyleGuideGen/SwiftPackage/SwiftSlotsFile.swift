@@ -80,7 +80,7 @@ struct SwiftSlotsFile {
     /// A slot's value in a theme: its bound token, as the slot's type.
     private func slotValue(_ slot: String, theme: SwiftTheme, values: inout SwiftValueWriter) -> String {
         let type = types[slot] ?? "String"
-        if let sides = theme.sides(of: slot, slots: true) {
+        if let sides = theme.sides(of: slots.holder(of: slot), slots: true) {
             let constant = values.constant(sides, forSlot: true)
             if constant.type == type { return constant.expression }
             // A number in a dimension's slot is a size in points, as the CSS reads it.

@@ -26,12 +26,15 @@ public struct ComponentSlot: Sendable, Hashable {
         }
     }
 
-    /// The rule a project's token mapped to this slot follows when it has none of its own: a custom
-    /// font scales relative to the slot's text style (as `@DynamicFont` does), metrics as the slot's.
+    /// The rule a project's token in this slot follows when it has none of its own: it scales
+    /// relative to the slot's text style (a custom font as `@DynamicFont` does, a metric as
+    /// `@ScaledMetric`), with no cap. A cap is a size sized for the example's own value (13 pt for
+    /// its 6 pt tile corner), not the system's: only the system's tokens or config state one.
     var mappedScaling: DynamicTypeRule? {
         switch scaling {
-        case .textStyle(let style)?: .scaledFont(relativeTo: style, maxSize: nil)
-        default: scaling
+        case .textStyle(let style)?, .scaledFont(let style, _)?: .scaledFont(relativeTo: style, maxSize: nil)
+        case .scaledMetric(let style, _)?: .scaledMetric(relativeTo: style, max: nil)
+        case .fixed?, nil: scaling
         }
     }
 }

@@ -9,6 +9,9 @@ public struct ComponentTokens: Sendable {
     public var bindings: [String: SlotBinding]
     /// Where the project sets each slot: what a diagnostic about a built-in component names.
     public var settings: SlotSettings
+    /// By slot name: the token that holds its value in `project`, the slot's own name unless a
+    /// project token of another name declares its property (`font-weight.semibold`).
+    public var holders: [String: String] = [:]
 
     /// The slots of a component that take the example's value, in contract order.
     public func defaultedSlots(of component: String) -> [String] {

@@ -70,7 +70,8 @@ struct SlotBinder {
             }
         }
         return ComponentTokens(project: styled, contracts: contracts, bindings: bindings,
-                               settings: SlotSettings(entries: entries, mapLocation: mapLocation, bindings: bindings))
+                               settings: SlotSettings(entries: entries, mapLocation: mapLocation, bindings: bindings),
+                               holders: bindings.mapValues { $0.source == .own ? owners[$0.slot.name] ?? $0.slot.name : $0.slot.name })
     }
 
     /// Each slot once, with the components reading it.
