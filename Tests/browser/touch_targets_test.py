@@ -145,7 +145,7 @@ def measure_site(driver, site: Path, name: str, checker: Checker) -> dict:
 def expand(runs: str) -> set[str]:
     steps: set[str] = set()
     for part in runs.split(", "):
-        first, _, last = part.partition("-")
+        first, _, last = part.partition("–")
         steps.update(STEPS[STEPS.index(first):STEPS.index(last or first) + 1])
     return steps
 

@@ -53,18 +53,7 @@ public struct APCAVerdict: Sendable, Hashable {
     }
 
     /// `xSmall–Large` style runs of the failing steps, `xSmall, AX2–AX5` when they are apart.
-    public var failingStepsText: String {
-        let failing = Set(failingSteps.map(\.step))
-        var runs: [[ContentSizeCategory]] = []
-        var inRun = false
-        for step in ContentSizeCategory.allCases {
-            if failing.contains(step) {
-                if inRun { runs[runs.count - 1].append(step) } else { runs.append([step]) }
-            }
-            inRun = failing.contains(step)
-        }
-        return runs.map { run in run.count == 1 ? run[0].rawValue : "\(run[0].rawValue)–\(run[run.count - 1].rawValue)" }.joined(separator: ", ")
-    }
+    public var failingStepsText: String { ContentSizeCategory.runs(of: failingSteps.map(\.step)) }
 }
 
 /// How Lc values are shown: signed, one decimal, rounded toward zero so a failing value never reads

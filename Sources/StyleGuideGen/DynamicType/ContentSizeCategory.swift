@@ -59,3 +59,19 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable, Hashable, Codab
 
     public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool { lhs.index < rhs.index }
 }
+
+extension ContentSizeCategory {
+    /// `xSmall–Large, AX4–AX5`: the steps in table order, neighbours joined into runs.
+    static func runs(of steps: some Sequence<ContentSizeCategory>) -> String {
+        let chosen = Set(steps)
+        var runs: [[ContentSizeCategory]] = []
+        var inRun = false
+        for step in allCases {
+            if chosen.contains(step) {
+                if inRun { runs[runs.count - 1].append(step) } else { runs.append([step]) }
+            }
+            inRun = chosen.contains(step)
+        }
+        return runs.map { run in run.count == 1 ? run[0].rawValue : "\(run[0].rawValue)–\(run[run.count - 1].rawValue)" }.joined(separator: ", ")
+    }
+}

@@ -64,21 +64,6 @@ public struct TouchTargetReport: Sendable {
         return TouchTargetReport(results: results)
     }
 
-    /// `xSmall-Small, AX4-AX5`: the steps, runs of neighbours joined.
-    static func stepRuns(_ steps: [ContentSizeCategory]) -> String {
-        let all = ContentSizeCategory.allCases
-        let indices = Set(steps.compactMap { all.firstIndex(of: $0) }).sorted()
-        var runs: [String] = []
-        var start = 0
-        while start < indices.count {
-            var end = start
-            while end + 1 < indices.count, indices[end + 1] == indices[end] + 1 { end += 1 }
-            runs.append(start == end ? all[indices[start]].rawValue : "\(all[indices[start]].rawValue)-\(all[indices[end]].rawValue)")
-            start = end + 1
-        }
-        return runs.joined(separator: ", ")
-    }
-
     /// `44`, `43.41`: two decimals at most.
     static func number(_ value: Double) -> String {
         let hundredths = (value * 100).rounded()
@@ -114,7 +99,7 @@ public struct TouchTargetReport: Sendable {
             let byPermutation = target.groupedInOrder { $0.permutationLabel }
             for (_, group) in byPermutation.groupedInOrder(by: { $0.members.map(\.step.rawValue).joined(separator: ",") }) {
                 guard let first = group.first?.members.first, let component = catalog[first.component] else { continue }
-                let steps = Self.stepRuns(group[0].members.map(\.step))
+                let steps = ContentSizeCategory.runs(of: group[0].members.map(\.step))
                 let described = measured.count > 1 ? describer.describe(group.compactMap { indexByLabel[$0.key] }) : ""
                 let scope = described.isEmpty ? "" : described == "all" ? " in every permutation" : " in \(described)"
                 let smallest = group[0].members.min { ($0.width ?? 1e9) * $0.height < ($1.width ?? 1e9) * $1.height } ?? first

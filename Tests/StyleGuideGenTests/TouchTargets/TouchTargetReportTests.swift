@@ -52,7 +52,7 @@ import Testing
         let warnings = diagnostics.filter { $0.code == .componentSmallTouchTarget && $0.subject == "standard-button" }
         #expect(!warnings.isEmpty && warnings.allSatisfy { $0.severity == .warning })
         let steps = ContentSizeCategory.allCases.filter(failing.contains)
-        let named = "\(steps[0].rawValue)" + (steps.count > 1 ? "-\(steps[steps.count - 1].rawValue)" : "")
+        let named = "\(steps[0].rawValue)" + (steps.count > 1 ? "–\(steps[steps.count - 1].rawValue)" : "")
         let warning = try #require(warnings.first)
         #expect(warning.message.contains("is under Apple's 44 x 44 pt minimum at \(named)"), "\(warning.message)")
         #expect(warning.message.contains("give its rule a `min-height: 44px`"))
