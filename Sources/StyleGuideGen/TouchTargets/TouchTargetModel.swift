@@ -183,7 +183,7 @@ private struct Box {
     func references(_ names: [String]) -> [String] {
         var found: [String] = []
         func add(_ value: String, depth: Int) {
-            for name in Self.variables(in: value) {
+            for name in StylesheetReferences.customProperties(in: value) {
                 if let local = locals[name], depth < 8 { add(local, depth: depth + 1) } else if !found.contains(name) { found.append(name) }
             }
         }
@@ -251,17 +251,6 @@ private struct Box {
         }
         if !current.isEmpty { words.append(current) }
         return words
-    }
-
-    static func variables(in value: String) -> [String] {
-        var names: [String] = []
-        var rest = Substring(value)
-        while let start = rest.range(of: "var(--") {
-            let name = rest[start.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
-            names.append("\(name)".isEmpty ? "" : String(name))
-            rest = rest[start.upperBound...]
-        }
-        return names.filter { !$0.isEmpty }
     }
 
     /// CSS maths in px, with `em` taken as `fontSize` (px, rem and the viewport units as `ViewportLengths` reads them).
