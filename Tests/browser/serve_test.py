@@ -181,7 +181,8 @@ def main() -> int:
         check(bool(text) and "The site shows everything else." in text and "markdown/broken-link" in text,
               f"a save with an error writes the rest, and the overlay says so: {str(text)[:120]!r}")
         driver.get(f"http://127.0.0.1:{port}/broken.html")
-        check(driver.execute_script("return document.querySelector('h1') && document.querySelector('h1').textContent") == "Broken",
+        heading = "return document.querySelector('h1') && document.querySelector('h1').textContent"
+        check(wait_for(lambda: driver.execute_script(heading) == "Broken", 5),
               "the page with the error is served, written with everything else")
         (project / "docs/broken.md").unlink()
         cleared = wait_for(lambda: driver.execute_script("return document.readyState === 'complete' && !document.getElementById('styleguide-serve-overlay')"), 10)

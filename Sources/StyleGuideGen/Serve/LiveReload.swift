@@ -52,9 +52,14 @@ public enum LiveReload {
       const source = new EventSource("\(eventsPath)?build=" + encodeURIComponent(build));
       source.addEventListener("reload", (event) => apply(JSON.parse(event.data)));
       source.addEventListener("failed", (event) => show(JSON.parse(event.data)));
+      // A page being left (a link followed while a change was fetched) is not reloaded over the
+      // navigation; a navigation that did not happen after two seconds lets reloads through again.
+      let leaving = false;
+      addEventListener("beforeunload", () => { leaving = true; setTimeout(() => { leaving = false; }, 2000); });
+      const reload = () => { if (!leaving) location.reload(); };
       const sitePath = (url) => decodeURIComponent(new URL(url, location.href).pathname).replace(/^\\//, "").replace(/(^|\\/)$/, "$1index.html");
       function apply(change) {
-        if (typeof change !== "object" || change === null) return location.reload();
+        if (typeof change !== "object" || change === null) return reload();
         const overlay = document.getElementById("styleguide-serve-overlay");
         const refreshes = overlay !== null || change.stylesheets.length === 0 || change.pages.includes(sitePath(location.href));
         const links = [...document.querySelectorAll('link[rel="stylesheet"]')].filter((link) => change.stylesheets.includes(sitePath(link.href)));
@@ -62,7 +67,7 @@ public enum LiveReload {
         const page = refreshes ? fetchPage() : Promise.resolve(null);
         Promise.all([page, ...links.map((link) => swap(link, change.build))])
           .then(([next]) => { if (next) replaceMain(next, overlay); })
-          .catch(() => location.reload());
+          .catch(reload);
       }
       function swap(link, number) {
         return new Promise((resolve, reject) => {
@@ -82,7 +87,7 @@ public enum LiveReload {
         const main = document.querySelector("main"), nextMain = next.querySelector("main");
         const nextFrame = next.querySelector("script[data-frame]")?.dataset.frame;
         // Scripts inside `main` would not run when swapped in: such a page reloads.
-        if (!frame || nextFrame !== frame || !main || !nextMain || nextMain.querySelector("script")) return location.reload();
+        if (!frame || nextFrame !== frame || !main || !nextMain || nextMain.querySelector("script")) return reload();
         main.replaceChildren(...nextMain.childNodes);
         overlay?.remove();
       }
