@@ -1,4 +1,5 @@
-/// The check executable's `main.swift`: one line per scaled value, as the style guide's CSS has it.
+/// The check executable's `main.swift`: for every choice in `Tokens.all`, one line per scaled value
+/// in each of its appearances, as the style guide's CSS has it.
 ///
 ///     PERMUTATION TOKEN.PATH STEP SIZE LINE_HEIGHT     typography
 ///     PERMUTATION TOKEN.PATH STEP VALUE                scaled metrics
@@ -9,46 +10,110 @@
 /// token's `reduceMotion:` accessor); points with two decimals; steps `xSmall` ... `AX5`; in a name, `%` and every space, line break
 /// or control character percent-encoded as UTF-8 (`%20`, `%25`), so a line splits at its spaces.
 enum SwiftCheckFile {
-    static func render(module: String, checked: [SwiftThemeFile.Checked]) -> String {
+    /// Statements per function: each function is type-checked alone, so the check of a large design
+    /// system compiles in memory proportional to one function.
+    static let statementsPerFunction = 400
+
+    static func render(module: String, selection: SwiftSelection, initializer: (SwiftTheme) -> String,
+                       checked: [SwiftTokensFile.Checked]) -> String {
         var out = SwiftPackageFiles.header
-        out += "import Foundation\nimport \(module)\n\n"
-        out += """
-        func points(_ value: Double) -> String { String(format: "%.2f", value) }
-
-        func font(_ permutation: String, _ path: String, _ font: ScalableFont) {
-            for step in font.steps {
-                print(permutation, path, step.rawValue, points(font.size(at: step)), points(font.lineHeight(at: step)))
-            }
+        out += "import Foundation\n@_spi(\(SwiftTokensFile.checkInterface)) import \(module)\n\n"
+        out += support
+        let chunks = stride(from: 0, to: checked.count, by: statementsPerFunction).map { Array(checked[$0..<min($0 + statementsPerFunction, checked.count)]) }
+        for (index, chunk) in chunks.enumerated() {
+            out += "\nfunc check\(index)(_ tokens: Tokens, _ labels: Labels) {\n"
+            for row in chunk { out += "    " + statement(row) + "\n" }
+            out += "}\n"
         }
-
-        func metric(_ permutation: String, _ path: String, _ metric: ScalableMetric) {
-            for step in metric.steps {
-                print(permutation, path, step.rawValue, points(metric.value(at: step)))
-            }
+        out += "\nlet choices: [(Tokens, Labels)] = [\n"
+        for (index, theme) in selection.themes.enumerated() {
+            let dark = theme.light.label == theme.dark.label ? "nil" : SwiftLiteral.string(escaped(theme.dark.label))
+            out += "    (\(initializer(theme)), Labels(theme: \(index), light: \(SwiftLiteral.string(escaped(theme.light.label))), dark: \(dark))),\n"
         }
-
-        func milliseconds(_ seconds: TimeInterval) -> String { String(format: "%.2f", seconds * 1000) }
-
-        func motion(_ permutation: String, _ path: String, _ normal: TimeInterval, _ reduced: TimeInterval) {
-            print(permutation, path, "motion", milliseconds(normal), milliseconds(reduced))
-        }
-
-        func motion(_ permutation: String, _ path: String, _ normal: TokenTransition, _ reduced: TokenTransition) {
-            print(permutation, path, "motion", milliseconds(normal.duration), milliseconds(reduced.duration), milliseconds(normal.delay), milliseconds(reduced.delay))
-        }
-
-
-        """
-        // One call per value, not one array literal: each statement is type-checked alone, so the
-        // check of a large design system compiles in memory proportional to one line.
-        let motion = checked.filter { $0.reducedAccessor != nil }
-        for row in checked.filter(\.isFont) + checked.filter({ !$0.isFont && $0.reducedAccessor == nil }) + motion {
-            let call = row.isFont ? "font" : row.reducedAccessor == nil ? "metric" : "motion"
-            let values = [row.accessor] + (row.reducedAccessor.map { [$0] } ?? [])
-            out += "\(call)(\(SwiftLiteral.string(escaped(row.permutation))), \(SwiftLiteral.string(escaped(row.path))), \(values.joined(separator: ", ")))\n"
-        }
+        out += "]\n\nfor (tokens, labels) in choices {\n"
+        for index in chunks.indices { out += "    check\(index)(tokens, labels)\n" }
+        out += "}\n"
         return out
     }
+
+    private static func statement(_ row: SwiftTokensFile.Checked) -> String {
+        let path = SwiftLiteral.string(escaped(row.path))
+        let call = switch row.kind {
+        case .font: "font(labels, \(path), \(row.accessor))"
+        case .metric: "metric(labels, \(path), \(row.accessor))"
+        case .motion: "motion(labels, \(path), \(row.accessor)(reduceMotion: false), \(row.accessor)(reduceMotion: true))"
+        }
+        guard let themes = row.themes else { return call }
+        return "if \(themes.map(String.init)).contains(labels.theme) { \(call) }"
+    }
+
+    private static let support = """
+    /// A choice's permutations: light, and dark when it has one of its own.
+    struct Labels {
+        let theme: Int
+        let light: String
+        let dark: String?
+
+        func each<Value>(_ value: Value, _ body: (String, Value) -> Void) {
+            body(light, value)
+            if let dark { body(dark, value) }
+        }
+
+        func each<Value: Sendable & Hashable>(_ value: ByAppearance<Value>, _ body: (String, Value) -> Void) {
+            body(light, value.light)
+            if let dark { body(dark, value.dark) }
+        }
+    }
+
+    func points(_ value: Double) -> String { String(format: "%.2f", value) }
+
+    func printFont(_ permutation: String, _ path: String, _ font: ScalableFont) {
+        for step in font.steps {
+            print(permutation, path, step.rawValue, points(font.size(at: step)), points(font.lineHeight(at: step)))
+        }
+    }
+
+    func font(_ labels: Labels, _ path: String, _ font: ScalableFont) { labels.each(font) { printFont($0, path, $1) } }
+    func font(_ labels: Labels, _ path: String, _ font: ByAppearance<ScalableFont>) { labels.each(font) { printFont($0, path, $1) } }
+
+    func printMetric(_ permutation: String, _ path: String, _ metric: ScalableMetric) {
+        for step in metric.steps {
+            print(permutation, path, step.rawValue, points(metric.value(at: step)))
+        }
+    }
+
+    func metric(_ labels: Labels, _ path: String, _ metric: ScalableMetric) { labels.each(metric) { printMetric($0, path, $1) } }
+    func metric(_ labels: Labels, _ path: String, _ metric: ByAppearance<ScalableMetric>) { labels.each(metric) { printMetric($0, path, $1) } }
+
+    func milliseconds(_ seconds: TimeInterval) -> String { String(format: "%.2f", seconds * 1000) }
+
+    func fields(_ normal: TimeInterval, _ reduced: TimeInterval) -> [String] { [milliseconds(normal), milliseconds(reduced)] }
+
+    func fields(_ normal: TokenTransition, _ reduced: TokenTransition) -> [String] {
+        [milliseconds(normal.duration), milliseconds(reduced.duration), milliseconds(normal.delay), milliseconds(reduced.delay)]
+    }
+
+    func printMotion(_ permutation: String, _ path: String, _ fields: [String]) {
+        print(([permutation, path, "motion"] + fields).joined(separator: " "))
+    }
+
+    func motion(_ labels: Labels, _ path: String, _ normal: TimeInterval, _ reduced: TimeInterval) {
+        labels.each(fields(normal, reduced)) { printMotion($0, path, $1) }
+    }
+
+    func motion(_ labels: Labels, _ path: String, _ normal: TokenTransition, _ reduced: TokenTransition) {
+        labels.each(fields(normal, reduced)) { printMotion($0, path, $1) }
+    }
+
+    func motion(_ labels: Labels, _ path: String, _ normal: ByAppearance<TimeInterval>, _ reduced: ByAppearance<TimeInterval>) {
+        labels.each(ByAppearance(light: fields(normal.light, reduced.light), dark: fields(normal.dark, reduced.dark))) { printMotion($0, path, $1) }
+    }
+
+    func motion(_ labels: Labels, _ path: String, _ normal: ByAppearance<TokenTransition>, _ reduced: ByAppearance<TokenTransition>) {
+        labels.each(ByAppearance(light: fields(normal.light, reduced.light), dark: fields(normal.dark, reduced.dark))) { printMotion($0, path, $1) }
+    }
+
+    """
 
     /// A name with no spaces: `%`, whitespace and control characters percent-encoded.
     static func escaped(_ name: String) -> String {

@@ -10,14 +10,20 @@ enum SwiftIdentifier {
         case upper
     }
 
-    /// The identifier as written in source (backticked when it is a keyword).
+    /// The identifier as written in source (backticked when it is a keyword). A name starting with a
+    /// digit is a step of a scale and reads `step100` (`gray._100` and `gray.100` alike); `_` alone,
+    /// Tokens Studio's value of the group itself, is `base`; numbers side by side keep a `_`
+    /// between them (`1-5` is `step1_5`, never `15`).
     static func make(_ name: String, _ style: Case) -> String {
         let words = self.words(name)
-        var text = words.enumerated().map { index, word in
-            index == 0 && style == .lower ? word.lowercasedFirst : word.capitalizedFirst
-        }.joined()
-        if text.isEmpty { text = style == .lower ? "token" : "Group" }
-        if text.first!.isNumber { text = "_" + text }
+        var text = ""
+        for (index, word) in words.enumerated() {
+            if index > 0, text.last?.isNumber == true, word.first?.isNumber == true { text += "_" }
+            text += index == 0 && style == .lower ? word.lowercasedFirst : word.capitalizedFirst
+        }
+        if text.isEmpty { text = name.allSatisfy { $0 == "_" } && !name.isEmpty ? "base" : "token" }
+        if text.first!.isNumber { text = "step" + text }
+        if style == .upper { text = text.capitalizedFirst }
         switch style {
         case .lower: return keywords.contains(text) ? "`\(text)`" : (unusable.contains(text) ? text + "_" : text)
         case .upper: return reservedTypeNames.contains(text) ? text + "_" : text
@@ -72,9 +78,15 @@ enum SwiftIdentifier {
         "some", "actor", "each", "macro",
     ]
 
-    /// Names a member cannot take even in backticks (`X.self`, `X.Type`), or that shadow what the
-    /// generated code calls.
-    static let unusable: Set<String> = ["self", "Self", "Type", "Protocol", "theme", "all"]
+    /// Names a member cannot take even in backticks (`X.self`, `X.Type`), or that the generated
+    /// types declare themselves (`Tokens.all`, the `tokens` a group reads through).
+    static let unusable: Set<String> = ["self", "Self", "Type", "Protocol", "all", "tokens", "name", "componentTheme"]
+
+    /// A name beginning with `_` and a letter: a system's internal group or token (`_size`), left
+    /// out of the package; `_` alone and `_100` are a group's own value and a step.
+    static func isInternal(_ segment: String) -> Bool {
+        segment.count > 1 && segment.first == "_" && segment.dropFirst().first.map { $0.isLetter } == true
+    }
 
     /// Type names the generated code refers to: a group may not shadow them.
     static let reservedTypeNames: Set<String> = [
@@ -82,7 +94,7 @@ enum SwiftIdentifier {
         "DynamicTypeStep", "TextStyle", "TextStyleTable", "DynamicTypeScaling", "FontScaling", "StepMetrics", "ScalableFont",
         "MetricScaling", "ScalableMetric", "Appearance", "TokenColor", "DynamicColor", "ByAppearance", "CubicBezier",
         "TokenTransition", "TokenShadowLayer", "TokenShadow", "TokenStrokeStyle", "LineCap", "TokenBorder", "TokenGradient",
-        "Theme", "Themes",
+        "Theme", "Themes", "Tokens",
     ]
 }
 

@@ -12,18 +12,17 @@ struct SwiftSlotsFile {
         types = Dictionary(slots.types.map { ($0.slot, $0.type) }) { first, _ in first }
     }
 
-    /// The struct declarations, and `all` and `default` over the theme types.
-    func render(themes: [SwiftTheme]) -> String {
+    /// The struct declarations, and `all` and `default` over the choices of `Tokens`.
+    func render() -> String {
         var out = SwiftPackageFiles.header + "import Foundation\n\n"
         out += "/// What the seed components read: the style guide's component slots, each filled from the\n"
-        out += "/// design system's tokens as the style guide fills it. Each theme type has one (`DefaultTheme.theme`).\n"
+        out += "/// design system's tokens as the style guide fills it (`Tokens.componentTheme`).\n"
         out += "public struct Theme: Sendable, Hashable {\n"
         declare(tree.root, segments: [], extra: [("name", "String")], indent: "    ", into: &out)
-        out += "\n    /// Every theme type's theme, in the resolver's order.\n"
-        out += "    public static let all: [Theme] = [\(themes.map { "\($0.typeName).theme" }.joined(separator: ", "))]\n"
-        let standard = themes.first(where: \.isDefault) ?? themes.first
-        out += "\n    /// The theme of the resolver's default permutation.\n"
-        out += "    public static let `default`: Theme = \(standard.map { "\($0.typeName).theme" } ?? "Theme.all[0]")\n"
+        out += "\n    /// Every choice's theme, in the style guide's order.\n"
+        out += "    public static let all: [Theme] = Tokens.all.map(\\.componentTheme)\n"
+        out += "\n    /// The theme of the resolver's default choice.\n"
+        out += "    public static let `default`: Theme = Tokens.default.componentTheme\n"
         out += "}\n"
         return out
     }
@@ -45,48 +44,54 @@ struct SwiftSlotsFile {
 
     /// (property name, type) of a group: its groups' values, then its slots.
     private func members(_ group: SwiftNameTree.Group, segments: [String]) -> [(String, String)] {
-        group.groups.map { (SwiftIdentifier.make($0.segment, .lower), $0.typeName) }
+        group.groups.map { ($0.property, $0.typeName) }
             + group.tokens.map { ($0.identifier, types[(segments + [$0.segment]).joined(separator: ".")] ?? "String") }
     }
 
     /// `typography.body` as a member path of a `Theme` value.
-    func accessor(_ slot: String) -> String? {
-        let segments = slot.split(separator: ".").map(String.init)
-        guard let identifiers = tree.identifierPath(segments) else { return nil }
-        return (segments.dropLast().map { SwiftIdentifier.make($0, .lower) } + [identifiers.last!]).joined(separator: ".")
+    func accessor(_ slot: String) -> String? { tree.accessor(slot) }
+
+    /// `Tokens+ComponentTheme.swift`: `componentTheme`, each slot read through the token holding it
+    /// where the package has it with the slot's type and value, else written out.
+    func componentTheme(_ selection: SwiftSelection, tokens: SwiftTokenReader, values: inout SwiftValueWriter) -> String {
+        let expressions = selection.themes.indices.map { index in
+            value(tree.root, typeName: "Theme", segments: [], theme: index, selection: selection, tokens: tokens, values: &values,
+                  indent: "        ", extra: ["name: tokens.name"])
+        }
+        var out = SwiftPackageFiles.header + "import Foundation\n\nextension Tokens {\n"
+        out += "    /// What the seed components read in this choice (`.designTheme(tokens.componentTheme)`).\n"
+        out += "    public var componentTheme: Theme {\n        \(SwiftSwitch.expression(expressions, selection: selection, indent: "        "))\n    }\n}\n"
+        return out
     }
 
-    /// `Theme(name: ..., color: Theme.Color(...), ...)` for one theme type.
-    func value(for theme: SwiftTheme, values: inout SwiftValueWriter, indent: String) -> String {
-        value(tree.root, typeName: "Theme", segments: [], theme: theme, values: &values, indent: indent, extra: ["name: \(SwiftLiteral.string(theme.label))"])
-    }
-
-    private func value(_ group: SwiftNameTree.Group, typeName: String, segments: [String], theme: SwiftTheme,
-                       values: inout SwiftValueWriter, indent: String, extra: [String] = []) -> String {
+    private func value(_ group: SwiftNameTree.Group, typeName: String, segments: [String], theme: Int, selection: SwiftSelection,
+                       tokens: SwiftTokenReader, values: inout SwiftValueWriter, indent: String, extra: [String] = []) -> String {
         let inner = indent + "    "
         var arguments = extra
         for child in group.groups {
             let childValue = value(child, typeName: typeName + "." + child.typeName, segments: segments + [child.segment], theme: theme,
-                                   values: &values, indent: inner)
-            arguments.append("\(SwiftIdentifier.bare(SwiftIdentifier.make(child.segment, .lower))): \(childValue)")
+                                   selection: selection, tokens: tokens, values: &values, indent: inner)
+            arguments.append("\(SwiftIdentifier.bare(child.property)): \(childValue)")
         }
         for token in group.tokens {
             let name = (segments + [token.segment]).joined(separator: ".")
-            arguments.append("\(SwiftIdentifier.bare(token.identifier)): \(slotValue(name, theme: theme, values: &values))")
+            arguments.append("\(SwiftIdentifier.bare(token.identifier)): \(slotValue(name, theme: theme, selection: selection, tokens: tokens, values: &values))")
         }
         return "\(typeName)(\n" + arguments.map { inner + $0 }.joined(separator: ",\n") + "\n\(indent))"
     }
 
-    /// A slot's value in a theme: its bound token, as the slot's type.
-    private func slotValue(_ slot: String, theme: SwiftTheme, values: inout SwiftValueWriter) -> String {
+    /// A slot's value in a theme: its bound token, as the slot's type, read through the package's
+    /// token when that is the same value.
+    private func slotValue(_ slot: String, theme: Int, selection: SwiftSelection, tokens: SwiftTokenReader, values: inout SwiftValueWriter) -> String {
         let type = types[slot] ?? "String"
-        if let sides = theme.sides(of: slots.holder(of: slot), slots: true) {
-            let constant = values.constant(sides, forSlot: true)
-            if constant.type == type { return constant.expression }
-            // A number in a dimension's slot is a size in points, as the CSS reads it.
-            if constant.type == "Double", type == "ScalableMetric" { return "ScalableMetric(base: \(constant.expression), scaling: .fixed)" }
-            values.note(sides.light, "fills the slot \(slot), which needs a \(type), with a \(constant.type); the slot gets a neutral value")
-        }
+        let holder = slots.holder(of: slot)
+        guard let sides = selection.themes[theme].sides(of: holder, slots: true) else { return Self.neutral(type) }
+        let constant = values.constant(sides, forSlot: true)
+        if let read = tokens.read(holder, as: SwiftConstant(type: type, expression: constant.expression), theme: theme) { return read }
+        if constant.type == type { return constant.expression }
+        // A number in a dimension's slot is a size in points, as the CSS reads it.
+        if constant.type == "Double", type == "ScalableMetric" { return "ScalableMetric(base: \(constant.expression), scaling: .fixed)" }
+        values.note(sides.light, "fills the slot \(slot), which needs a \(type), with a \(constant.type); the slot gets a neutral value")
         return Self.neutral(type)
     }
 

@@ -21,7 +21,7 @@ struct SwiftPackageBuilderTests {
         #expect(try generate(project, into: out.root + "/b").files > 10)
         let first = out.snapshot("a"), second = out.snapshot("b")
         #expect(first == second && first[OutputFolderPolicy.packageMarkerName] != nil)
-        #expect(first.keys.contains("Sources/DesignTokens/Themes/DefaultTheme.swift") && first.keys.contains("Sources/DesignTokensCheck/main.swift"))
+        #expect(first.keys.contains("Sources/DesignTokens/Tokens/Tokens.swift") && first.keys.contains("Sources/DesignTokensCheck/main.swift"))
         #expect(first.keys.contains("Sources/DesignTokens/SwiftUI/Components.swift") && first.keys.contains("Sources/DesignTokens/UIKit/UIKitAdapters.swift"))
     }
 

@@ -37,8 +37,11 @@ struct SystemSlotValueTests {
         let result = SwiftPackageBuilder().generate(BuildOptions(project: try Project.load(root: project.root)),
                                                     package: SwiftPackageOptions(output: out.root + "/pkg", name: "DesignTokens"))
         #expect(result.files > 0, "\(result.diagnostics.filter { $0.severity == .error })")
-        let theme = try #require(out.read("pkg/Sources/DesignTokens/Themes/DefaultTheme.swift"))
-        #expect(theme.contains("semibold: 600.0"))
+        let weights = try #require(out.read("pkg/Sources/DesignTokens/Tokens/Tokens+FontWeight.swift"))
+        #expect(weights.contains("public var semibold: Double { 600.0 }"))
+        // The components read the system's token itself; the radius scales with Body as the row reads it.
+        let theme = try #require(out.read("pkg/Sources/DesignTokens/Tokens/Tokens+ComponentTheme.swift"))
+        #expect(theme.contains("semibold: tokens.fontWeight.semibold"))
         #expect(theme.contains("iconTile: ScalableMetric(base: 16.0, scaling: .relative(to: .body, maximum: nil))"))
     }
 }

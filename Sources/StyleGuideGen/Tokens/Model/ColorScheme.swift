@@ -20,6 +20,13 @@ public enum ColorScheme: String, Sendable, Hashable, CaseIterable {
         self = only
     }
 
+    /// The context's words other than the one naming its scheme, joined by `-`: `electric-lime` of
+    /// `electric-lime-night`, empty for `Dark`; nil when the context names no one scheme.
+    public static func remainder(of context: String) -> String? {
+        guard ColorScheme(context: context) != nil else { return nil }
+        return words(of: context).filter { scheme(ofWord: $0) == nil }.joined(separator: "-")
+    }
+
     private static func scheme(ofWord word: String) -> ColorScheme? {
         for scheme in ColorScheme.allCases {
             let names = words[scheme] ?? []

@@ -1,0 +1,154 @@
+/// A property of `Tokens` or of one of its groups: its Swift type and its value in each theme, each
+/// written as it is read from a `Tokens` value named `tokens`.
+struct SwiftMember: Sendable {
+    var type: String
+    /// Theme `i`'s expression.
+    var expressions: [String]
+    /// The themes without the token, given another theme's value.
+    var missing: [Int] = []
+    /// Each theme's value written out, before aliases were read through their targets.
+    var literals: [String] { literalExpressions ?? expressions }
+    var literalExpressions: [String]? = nil
+
+    /// One type for every theme: a plain value beside a `ByAppearance` of it is written as one, a
+    /// `Double` beside a `ScalableMetric` as a fixed metric; nil when the types still differ.
+    static func unified(_ constants: [SwiftConstant]) -> SwiftMember? {
+        var constants = constants
+        if Set(constants.map(\.type)).contains("ScalableMetric") || Set(constants.map(\.type)).contains("ByAppearance<ScalableMetric>") {
+            constants = constants.map { constant in
+                switch constant.type {
+                case "Double": SwiftConstant(type: "ScalableMetric", expression: "ScalableMetric(base: \(constant.expression), scaling: .fixed)")
+                default: constant
+                }
+            }
+        }
+        let types = Set(constants.map(\.type))
+        guard types.count > 1 else { return constants.first.map { SwiftMember(type: $0.type, expressions: constants.map(\.expression)) } }
+        guard types.count == 2, let wrapped = types.first(where: { $0.hasPrefix("ByAppearance<") }),
+              types.contains(String(wrapped.dropFirst("ByAppearance<".count).dropLast())) else { return nil }
+        return SwiftMember(type: wrapped, expressions: constants.map { constant in
+            constant.type == wrapped ? constant.expression : "ByAppearance(light: \(constant.expression), dark: \(constant.expression))"
+        })
+    }
+}
+
+/// Each token's property from the selection's themes: an alias of a token the package has is read
+/// through it (`tokens.color.palette.blue500`), so a value is written once; the rest are literals.
+struct SwiftTokenMembers {
+    let selection: SwiftSelection
+    let tree: SwiftNameTree
+    /// Tokens marked deprecated: read through, an alias would warn where the package is built.
+    let deprecated: Set<String>
+
+    /// Every named token's property (none for a token no theme has).
+    func members(_ names: [String], values: inout SwiftValueWriter) -> [String: SwiftMember] {
+        var literals: [String: SwiftMember] = [:]
+        for name in names { literals[name] = literal(name, values: &values) }
+        var members = literals
+        for name in members.keys { members[name]!.literalExpressions = members[name]!.expressions }
+        for (name, member) in literals {
+            for (index, theme) in selection.themes.enumerated() {
+                guard let sides = theme.sides(of: name, slots: false),
+                      let alias = reference(sides, member: member, theme: index, literals: literals, values: &values) else { continue }
+                members[name]!.expressions[index] = alias
+            }
+        }
+        return members
+    }
+
+    /// A duration's or transition's value with Reduce Motion on, in every theme, and where it comes
+    /// from; nil for a token that does not move.
+    func reduced(_ name: String, values: inout SwiftValueWriter) -> (member: SwiftMember, source: String)? {
+        var constants: [SwiftConstant?] = []
+        var source: String?
+        for theme in selection.themes {
+            guard let sides = theme.sides(of: name, slots: false), ReducedMotion.types.contains(sides.light.type),
+                  sides.light.type == sides.dark.type else {
+                constants.append(nil)
+                continue
+            }
+            let (light, motion) = Self.reduced(sides.light)
+            source = source ?? EffectsPage.reducedSource(sides.light, motion)
+            constants.append(values.constant(SwiftValueWriter.Sides(light: light, dark: Self.reduced(sides.dark).token)))
+        }
+        guard let source, let present = constants.first(where: { $0 != nil }) ?? nil,
+              let member = SwiftMember.unified(constants.map { $0 ?? present }) else { return nil }
+        return (member, source)
+    }
+
+    /// The token with its reduced value (tokens resolved without the build's motion step have none: removed).
+    private static func reduced(_ token: ResolvedToken) -> (token: ResolvedToken, motion: ReducedMotion) {
+        let motion = token.reducedMotion ?? ReducedMotion(value: ReducedMotion.removed(token.value), source: .removed)
+        var copy = token
+        copy.value = motion.value
+        return (copy, motion)
+    }
+
+    /// The token's value in every theme, written out.
+    private func literal(_ name: String, values: inout SwiftValueWriter) -> SwiftMember? {
+        let constants = selection.themes.map { theme in theme.sides(of: name, slots: false).map { values.constant($0) } }
+        guard let presentIndex = constants.firstIndex(where: { $0 != nil }), let present = constants[presentIndex] else { return nil }
+        let token = selection.themes[presentIndex].sides(of: name, slots: false)!.light
+        let missing = zip(selection.themes, constants).filter { $0.1 == nil }.map(\.0.label)
+        if !missing.isEmpty {
+            values.note(token, "is not in \(missing.joined(separator: "; ")); the package gives it the value of \(selection.themes[presentIndex].label) there")
+        }
+        let filled = constants.map { $0 ?? present }
+        let absent = constants.indices.filter { constants[$0] == nil }
+        if var member = SwiftMember.unified(filled) {
+            member.missing = absent
+            return member
+        }
+        values.note(token, "has the Swift types \(Set(filled.map(\.type)).sorted().joined(separator: " and ")) in different themes; the default theme's value is generated")
+        let fallback = filled[selection.themes.firstIndex(where: \.isDefault) ?? 0]
+        return SwiftMember(type: fallback.type, expressions: filled.map { _ in fallback.expression }, missing: absent)
+    }
+
+    /// `tokens.PATH` when the token is an alias of a token the package has, of the same type and
+    /// value in this theme; a colour whose light and dark are aliases of two tokens reads each.
+    private func reference(_ sides: SwiftValueWriter.Sides, member: SwiftMember, theme: Int, literals: [String: SwiftMember],
+                           values: inout SwiftValueWriter) -> String? {
+        guard let lightTarget = target(sides.light), let darkTarget = target(sides.dark) else { return nil }
+        if lightTarget == darkTarget {
+            guard let other = literals[lightTarget], other.type == member.type, other.expressions[theme] == member.expressions[theme] else { return nil }
+            return "tokens." + tree.accessor(lightTarget)!
+        }
+        let sideTheme = selection.themes[theme]
+        guard member.type == "DynamicColor", literals[lightTarget]?.type == "DynamicColor", literals[darkTarget]?.type == "DynamicColor",
+              let lightSides = sideTheme.sides(of: lightTarget, slots: false), let darkSides = sideTheme.sides(of: darkTarget, slots: false),
+              same(lightSides.light, sides.light, values: &values), same(darkSides.dark, sides.dark, values: &values) else { return nil }
+        return "DynamicColor(light: tokens.\(tree.accessor(lightTarget)!).light, dark: tokens.\(tree.accessor(darkTarget)!).dark)"
+    }
+
+    /// The token's whole-value alias target, when the package has it and it is not deprecated.
+    private func target(_ token: ResolvedToken) -> String? {
+        guard let path = token.aliasOf else { return nil }
+        let name = path.joined(separator: ".")
+        return tree.accessor(name) != nil && !deprecated.contains(name) ? name : nil
+    }
+
+    /// Two colours written alike.
+    private func same(_ a: ResolvedToken, _ b: ResolvedToken, values: inout SwiftValueWriter) -> Bool {
+        guard a.type == .color, b.type == .color else { return false }
+        return values.constant(.init(light: a, dark: a)) == values.constant(.init(light: b, dark: b))
+    }
+}
+
+/// Reads a value through the package's own token where that token has it, as the slots of
+/// `componentTheme` do.
+struct SwiftTokenReader {
+    let tree: SwiftNameTree
+    let members: [String: SwiftMember]
+    let deprecated: Set<String>
+
+    /// `tokens.PATH` (or a fixed metric of it) when the token's property in the theme is `wanted`.
+    func read(_ name: String, as wanted: SwiftConstant, theme: Int) -> String? {
+        guard !deprecated.contains(name), let member = members[name], !member.missing.contains(theme), let accessor = tree.accessor(name) else { return nil }
+        let literal = member.literals[theme]
+        if member.type == wanted.type, literal == wanted.expression { return "tokens." + accessor }
+        if member.type == "Double", wanted.type == "ScalableMetric", wanted.expression == "ScalableMetric(base: \(literal), scaling: .fixed)" {
+            return "ScalableMetric(base: tokens.\(accessor), scaling: .fixed)"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,190 @@
+/// The `Tokens` type: `Tokens.swift` with the axes an app selects, the stored choice and the tokens
+/// at the root of the tree, and one file per top-level group (`Tokens+Color.swift`), where a group
+/// is a property of a struct of its own and a token a property whose value follows the choice.
+struct SwiftTokensFile {
+    /// A value the check executable prints.
+    struct Checked: Sendable {
+        enum Kind: Sendable { case font, metric, motion }
+        var path: String
+        /// Read from a `Tokens` value named `tokens`: `tokens.typography.body`.
+        var accessor: String
+        var kind: Kind
+        /// The themes that have it, when not all do.
+        var themes: [Int]? = nil
+    }
+
+    /// A token's doc comment and deprecation, from the first theme that has it.
+    struct Info: Sendable {
+        var description: String?
+        var deprecation: String?
+    }
+
+    let selection: SwiftSelection
+    let tree: SwiftNameTree
+    let members: [String: SwiftMember]
+    /// Durations and transitions: the value with Reduce Motion on, and where it comes from.
+    let reduced: [String: (member: SwiftMember, source: String)]
+    let info: [String: Info]
+    let groupDescriptions: [String: String]
+
+    /// The check executable reads a deprecated token through this twin, so the package builds without warnings.
+    static let checkInterface = "StyleguideCheck"
+
+    /// Path (relative to the module's folder) -> text, and what the check prints.
+    func render() -> (files: [String: String], checked: [Checked]) {
+        var checked: [Checked] = []
+        var files: [String: String] = [:]
+        var root = SwiftPackageFiles.header + "import Foundation\n\n" + rootDeclaration()
+        root += members(of: tree.root, segments: [], accessor: "tokens", indent: "    ", checked: &checked)
+        root += "}\n"
+        files["Tokens/Tokens.swift"] = root
+        for group in tree.root.groups {
+            var out = SwiftPackageFiles.header + "import Foundation\n\nextension Tokens {\n"
+            out += declaration(of: group, segments: [], accessor: "tokens", indent: "    ", checked: &checked)
+            out += "}\n"
+            files["Tokens/Tokens+\(group.typeName).swift"] = out
+        }
+        return (files, checked)
+    }
+
+    // MARK: The root
+
+    private func rootDeclaration() -> String {
+        var out = SwiftLiteral.docComment(summary, indent: "")
+        out += "public struct Tokens: Sendable, Hashable {\n"
+        for axis in selection.axes {
+            out += SwiftLiteral.docComment("The contexts of the modifier `\(axis.modifier)`" + (axis.modifier == selection.appearanceModifier ? ", light and dark inside each." : "."), indent: "    ")
+            out += "    public enum \(axis.typeName): String, CaseIterable, Sendable {\n"
+            for option in axis.cases { out += "        case \(option.identifier) = \(SwiftLiteral.string(option.name))\n" }
+            out += "    }\n\n"
+        }
+        for axis in selection.axes { out += "    public var \(axis.property): \(axis.typeName)\n" }
+        if !selection.axes.isEmpty { out += "\n" }
+        let parameters = selection.axes.map { "\($0.property): \($0.typeName) = .\($0.cases[$0.defaultCase].identifier)" }
+        out += "    public init(\(parameters.joined(separator: ", "))) {\n"
+        for axis in selection.axes { out += "        self.\(SwiftIdentifier.bare(axis.property)) = \(axis.property)\n" }
+        out += "    }\n\n"
+        out += "    /// The choices the style guide shows, in its order.\n"
+        out += "    public static let all: [Tokens] = [\(selection.themes.map(initializer).joined(separator: ", "))]\n\n"
+        out += "    /// The resolver's default choice.\n"
+        out += "    public static let `default` = Tokens()\n\n"
+        out += "    /// The choice as the style guide names it: `brand=ocean` (`default` with nothing to choose).\n"
+        let parts = selection.axes.map { "\"\($0.modifier)=\" + \($0.property).rawValue" }
+        out += "    public var name: String { \(parts.isEmpty ? "\"default\"" : parts.joined(separator: " + \",\" + ")) }\n\n"
+        out += "    /// What the members read the choice from, as every group does.\n"
+        out += "    var tokens: Tokens { self }\n"
+        return out
+    }
+
+    private var summary: String {
+        var text = "The design system's tokens"
+        text += selection.axes.isEmpty ? "." : " for one choice of " + selection.axes.map { "`\($0.property)`" }.joined(separator: " and ") + "."
+        text += " Colours hold light and dark; fonts and metrics scale with the Dynamic Type step."
+        if !selection.held.isEmpty {
+            text += "\nGenerated with " + selection.held.map { "\($0.modifier) at \($0.context)" }.joined(separator: ", ")
+                + ", as the style guide shows it (`show` in styleguide.json chooses)."
+        }
+        return text
+    }
+
+    /// `Tokens(brand: .ocean)`.
+    func initializer(_ theme: SwiftTheme) -> String {
+        "Tokens(" + zip(selection.axes, theme.cases).map { "\(SwiftIdentifier.bare($0.property)): .\($0.cases[$1].identifier)" }.joined(separator: ", ") + ")"
+    }
+
+    // MARK: Groups and tokens
+
+    /// A group's property and its struct, inside its parent.
+    private func declaration(of group: SwiftNameTree.Group, segments: [String], accessor: String, indent: String,
+                             checked: inout [Checked]) -> String {
+        let path = segments + [group.segment]
+        var out = ""
+        if let description = groupDescriptions[path.joined(separator: ".")] { out += SwiftLiteral.docComment(description, indent: indent) }
+        out += "\(indent)public var \(group.property): \(group.typeName) { \(group.typeName)(tokens: tokens) }\n\n"
+        out += "\(indent)public struct \(group.typeName): Sendable {\n"
+        out += "\(indent)    let tokens: Tokens\n"
+        out += members(of: group, segments: path, accessor: accessor + "." + SwiftIdentifier.bare(group.property), indent: indent + "    ", checked: &checked)
+        out += "\(indent)}\n"
+        return out
+    }
+
+    /// A group's tokens, then its groups' declarations.
+    private func members(of group: SwiftNameTree.Group, segments: [String], accessor: String, indent: String, checked: inout [Checked]) -> String {
+        var out = ""
+        for token in group.tokens {
+            let name = (segments + [token.segment]).joined(separator: ".")
+            guard let member = members[name] else { continue }
+            out += "\n" + property(name, identifier: token.identifier, member: member, indent: indent)
+            let deprecated = info[name]?.deprecation != nil
+            let read = accessor + "." + SwiftIdentifier.bare(token.identifier) + (deprecated ? "Undeprecated" : "")
+            let themes = member.missing.isEmpty ? nil : selection.themes.indices.filter { !member.missing.contains($0) }
+            if let kind = Self.kind(member.type) { checked.append(Checked(path: name, accessor: read, kind: kind, themes: themes)) }
+            if reduced[name] != nil { checked.append(Checked(path: name, accessor: read, kind: .motion, themes: themes)) }
+        }
+        for child in group.groups where !segments.isEmpty || group.segment != "" {
+            out += "\n" + declaration(of: child, segments: segments, accessor: accessor, indent: indent, checked: &checked)
+        }
+        return out
+    }
+
+    /// A token's property (and its twin the check reads when it is deprecated), and its Reduce
+    /// Motion function when it moves.
+    private func property(_ name: String, identifier: String, member: SwiftMember, indent: String) -> String {
+        var out = info[name]?.description.map { SwiftLiteral.docComment("`\(name)`: " + $0, indent: indent) } ?? ""
+        let value = Self.body(SwiftSwitch.expression(member.expressions, selection: selection, indent: indent + "    "), indent: indent)
+        let bare = SwiftIdentifier.bare(identifier)
+        if let reason = info[name]?.deprecation {
+            let deprecation = "\(indent)@available(*, deprecated, message: \(SwiftLiteral.string(reason)))\n"
+            out += deprecation + "\(indent)public var \(identifier): \(member.type) { \(bare)Undeprecated }\n"
+            out += "\(indent)@_spi(\(Self.checkInterface)) public var \(bare)Undeprecated: \(member.type) \(value)\n"
+            if let motion = reduced[name] {
+                out += motionFunction(identifier, normal: member, motion: motion, normalName: "\(bare)Undeprecated", indent: indent,
+                                      attributes: deprecation, bodyName: "\(bare)Undeprecated")
+                out += motionFunction("\(bare)Undeprecated", normal: member, motion: motion, normalName: "\(bare)Undeprecated", indent: indent,
+                                      attributes: "\(indent)@_spi(\(Self.checkInterface))\n", bodyName: nil)
+            }
+            return out
+        }
+        out += "\(indent)public var \(identifier): \(member.type) \(value)\n"
+        if let motion = reduced[name] {
+            out += motionFunction(identifier, normal: member, motion: motion, normalName: bare, indent: indent, attributes: "", bodyName: nil)
+        }
+        return out
+    }
+
+    /// `name(reduceMotion:)`: the value as Reduce Motion asks. With `bodyName`, it calls that twin's.
+    private func motionFunction(_ identifier: String, normal: SwiftMember, motion: (member: SwiftMember, source: String), normalName: String,
+                                indent: String, attributes: String, bodyName: String?) -> String {
+        let type = Self.joinedType(normal.type, motion.member.type)
+        var out = SwiftLiteral.docComment("Its reduced value when `reduceMotion` is true (\(motion.source)), else `\(normalName)`.", indent: indent)
+        out += attributes
+        out += "\(indent)public func \(identifier)(reduceMotion: Bool) -> \(type) {\n"
+        if let bodyName {
+            out += "\(indent)    \(bodyName)(reduceMotion: reduceMotion)\n\(indent)}\n"
+            return out
+        }
+        let normalValue = normal.type == type ? normalName : "ByAppearance(light: \(normalName), dark: \(normalName))"
+        let reducedExpressions = motion.member.type == type ? motion.member.expressions
+            : motion.member.expressions.map { "ByAppearance(light: \($0), dark: \($0))" }
+        out += "\(indent)    guard reduceMotion else { return \(normalValue) }\n"
+        out += "\(indent)    return \(SwiftSwitch.expression(reducedExpressions, selection: selection, indent: indent + "    "))\n"
+        out += "\(indent)}\n"
+        return out
+    }
+
+    /// `{ value }`, or the value on lines of its own when it is a switch.
+    static func body(_ value: String, indent: String) -> String {
+        value.contains("\n") ? "{\n\(indent)    \(value)\n\(indent)}" : "{ \(value) }"
+    }
+
+    /// The type holding both a value and its reduced one.
+    static func joinedType(_ a: String, _ b: String) -> String { a.hasPrefix("ByAppearance<") ? a : b }
+
+    static func kind(_ type: String) -> Checked.Kind? {
+        switch type {
+        case "ScalableFont", "ByAppearance<ScalableFont>": .font
+        case "ScalableMetric", "ByAppearance<ScalableMetric>": .metric
+        default: nil
+        }
+    }
+}
