@@ -33,9 +33,11 @@ enum SwiftCommand: CLICommand {
             Commands.printError("swift failed: \(result.diagnostics.filter { $0.severity == .error }.count) error(s); the previous package, if any, is unchanged")
             return 1
         }
-        if !arguments[SharedOptions.quiet] {
-            Commands.printError("wrote the Swift package \(package.name) (\(Counted.text(result.files, "file"))) to \(PathNormalizer.display(package.output, under: PathNormalizer.absolute(".")))")
+        let errors = result.diagnostics.filter { $0.severity == .error }.count
+        if !arguments[SharedOptions.quiet] || errors > 0 {
+            let around = errors > 0 ? " around \(Counted.text(errors, "error")): what they concern is left out" : ""
+            Commands.printError("wrote the Swift package \(package.name) (\(Counted.text(result.files, "file"))) to \(PathNormalizer.display(package.output, under: PathNormalizer.absolute(".")))\(around)")
         }
-        return 0
+        return errors > 0 ? 1 : 0
     }
 }

@@ -26,9 +26,9 @@ enum SwiftCheckFile {
             out += "}\n"
         }
         out += "\nlet choices: [(Tokens, Labels)] = [\n"
-        for (index, theme) in selection.themes.enumerated() {
+        for theme in selection.themes {
             let dark = theme.light.label == theme.dark.label ? "nil" : SwiftLiteral.string(escaped(theme.dark.label))
-            out += "    (\(initializer(theme)), Labels(theme: \(index), light: \(SwiftLiteral.string(escaped(theme.light.label))), dark: \(dark))),\n"
+            out += "    (\(initializer(theme)), Labels(light: \(SwiftLiteral.string(escaped(theme.light.label))), dark: \(dark))),\n"
         }
         out += "]\n\nfor (tokens, labels) in choices {\n"
         for index in chunks.indices { out += "    check\(index)(tokens, labels)\n" }
@@ -38,19 +38,20 @@ enum SwiftCheckFile {
 
     private static func statement(_ row: SwiftTokensFile.Checked) -> String {
         let path = SwiftLiteral.string(escaped(row.path))
+        let (value, reduced) = row.kind == .motion ? ("\(row.accessor)(reduceMotion: false)", "\(row.accessor)(reduceMotion: true)") : (row.accessor, "")
+        let (read, readReduced) = row.optional ? ("value", "reduced") : (value, reduced)
         let call = switch row.kind {
-        case .font: "font(labels, \(path), \(row.accessor))"
-        case .metric: "metric(labels, \(path), \(row.accessor))"
-        case .motion: "motion(labels, \(path), \(row.accessor)(reduceMotion: false), \(row.accessor)(reduceMotion: true))"
+        case .font: "font(labels, \(path), \(read))"
+        case .metric: "metric(labels, \(path), \(read))"
+        case .motion: "motion(labels, \(path), \(read), \(readReduced))"
         }
-        guard let themes = row.themes else { return call }
-        return "if \(themes.map(String.init)).contains(labels.theme) { \(call) }"
+        guard row.optional else { return call }
+        return row.kind == .motion ? "if let value = \(value), let reduced = \(reduced) { \(call) }" : "if let value = \(value) { \(call) }"
     }
 
     private static let support = """
     /// A choice's permutations: light, and dark when it has one of its own.
     struct Labels {
-        let theme: Int
         let light: String
         let dark: String?
 

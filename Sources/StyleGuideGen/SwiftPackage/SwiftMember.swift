@@ -10,6 +10,12 @@ struct SwiftMember: Sendable {
     var literals: [String] { literalExpressions ?? expressions }
     var literalExpressions: [String]? = nil
 
+    /// The value in the themes that have the token; an optional, `nil` in the others, when some do not.
+    static func optional(_ expressions: [String?], type: String) -> SwiftMember {
+        let missing = expressions.indices.filter { expressions[$0] == nil }
+        return SwiftMember(type: missing.isEmpty ? type : type + "?", expressions: expressions.map { $0 ?? "nil" }, missing: missing)
+    }
+
     /// One type for every theme: a plain value beside a `ByAppearance` of it is written as one, a
     /// `Double` beside a `ScalableMetric` as a fixed metric; nil when the types still differ.
     static func unified(_ constants: [SwiftConstant]) -> SwiftMember? {
@@ -71,8 +77,10 @@ struct SwiftTokenMembers {
             source = source ?? EffectsPage.reducedSource(sides.light, motion)
             constants.append(values.constant(SwiftValueWriter.Sides(light: light, dark: Self.reduced(sides.dark).token)))
         }
-        guard let source, let present = constants.first(where: { $0 != nil }) ?? nil,
-              let member = SwiftMember.unified(constants.map { $0 ?? present }) else { return nil }
+        let present = constants.compactMap { $0 }
+        guard let source, let unified = SwiftMember.unified(present) else { return nil }
+        var written = unified.expressions.makeIterator()
+        let member = SwiftMember.optional(constants.map { $0.map { _ in written.next()! } }, type: unified.type)
         return (member, source)
     }
 
@@ -87,21 +95,15 @@ struct SwiftTokenMembers {
     /// The token's value in every theme, written out.
     private func literal(_ name: String, values: inout SwiftValueWriter) -> SwiftMember? {
         let constants = selection.themes.map { theme in theme.sides(of: name, slots: false).map { values.constant($0) } }
-        guard let presentIndex = constants.firstIndex(where: { $0 != nil }), let present = constants[presentIndex] else { return nil }
-        let token = selection.themes[presentIndex].sides(of: name, slots: false)!.light
-        let missing = zip(selection.themes, constants).filter { $0.1 == nil }.map(\.0.label)
-        if !missing.isEmpty {
-            values.note(token, "is not in \(missing.joined(separator: "; ")); the package gives it the value of \(selection.themes[presentIndex].label) there")
+        guard let presentIndex = constants.firstIndex(where: { $0 != nil }) else { return nil }
+        let present = constants.compactMap { $0 }
+        guard let member = SwiftMember.unified(present) else {
+            let token = selection.themes[presentIndex].sides(of: name, slots: false)!.light
+            values.note(token, "has the Swift types \(Set(present.map(\.type)).sorted().joined(separator: " and ")) in different themes; the first theme's value is generated")
+            return SwiftMember.optional(constants.map { $0.map { _ in present[0].expression } }, type: present[0].type)
         }
-        let filled = constants.map { $0 ?? present }
-        let absent = constants.indices.filter { constants[$0] == nil }
-        if var member = SwiftMember.unified(filled) {
-            member.missing = absent
-            return member
-        }
-        values.note(token, "has the Swift types \(Set(filled.map(\.type)).sorted().joined(separator: " and ")) in different themes; the default theme's value is generated")
-        let fallback = filled[selection.themes.firstIndex(where: \.isDefault) ?? 0]
-        return SwiftMember(type: fallback.type, expressions: filled.map { _ in fallback.expression }, missing: absent)
+        var written = member.expressions.makeIterator()
+        return SwiftMember.optional(constants.map { $0.map { _ in written.next()! } }, type: member.type)
     }
 
     /// `tokens.PATH` when the token is an alias of a token the package has, of the same type and

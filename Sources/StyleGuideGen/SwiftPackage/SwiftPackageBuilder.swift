@@ -1,5 +1,7 @@
 /// `styleguide swift`: loads and resolves the project as the site's build does, then writes the Swift
-/// package whole into its folder, atomically; a failed run leaves the previous package as it was.
+/// package whole into its folder, atomically. Like the site, it is written around errors (a token
+/// with an invalid value is left out of the permutations it fails in); a run that cannot make it
+/// (the folder refused, nothing loaded) leaves the previous package as it was.
 public struct SwiftPackageBuilder: Sendable {
     public var fileSystem: FileSystem
 
@@ -57,7 +59,7 @@ public struct SwiftPackageBuilder: Sendable {
         var options = options
         options.swiftPackage = package
         let files = BuildPipeline(options: options, fileSystem: fileSystem).run(through: .bindComponents, diagnostics: &diagnostics).swift
-        return diagnostics.hasErrors ? nil : files
+        return files?.isEmpty == false ? files : nil
     }
 
     func write(_ files: [OutputFile], package: SwiftPackageOptions, layout: ProjectLayout) throws(DiagnosticError) {

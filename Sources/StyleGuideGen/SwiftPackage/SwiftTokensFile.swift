@@ -9,8 +9,8 @@ struct SwiftTokensFile {
         /// Read from a `Tokens` value named `tokens`: `tokens.typography.body`.
         var accessor: String
         var kind: Kind
-        /// The themes that have it, when not all do.
-        var themes: [Int]? = nil
+        /// Nil in the choices whose permutations do not have the token.
+        var optional = false
     }
 
     /// A token's doc comment and deprecation, from the first theme that has it.
@@ -117,9 +117,9 @@ struct SwiftTokensFile {
             out += "\n" + property(name, identifier: token.identifier, member: member, indent: indent)
             let deprecated = info[name]?.deprecation != nil
             let read = accessor + "." + SwiftIdentifier.bare(token.identifier) + (deprecated ? "Undeprecated" : "")
-            let themes = member.missing.isEmpty ? nil : selection.themes.indices.filter { !member.missing.contains($0) }
-            if let kind = Self.kind(member.type) { checked.append(Checked(path: name, accessor: read, kind: kind, themes: themes)) }
-            if reduced[name] != nil { checked.append(Checked(path: name, accessor: read, kind: .motion, themes: themes)) }
+            let optional = !member.missing.isEmpty
+            if let kind = Self.kind(member.type) { checked.append(Checked(path: name, accessor: read, kind: kind, optional: optional)) }
+            if reduced[name] != nil { checked.append(Checked(path: name, accessor: read, kind: .motion, optional: optional)) }
         }
         for child in group.groups where !segments.isEmpty || group.segment != "" {
             out += "\n" + declaration(of: child, segments: segments, accessor: accessor, indent: indent, checked: &checked)
@@ -163,9 +163,10 @@ struct SwiftTokensFile {
             out += "\(indent)    \(bodyName)(reduceMotion: reduceMotion)\n\(indent)}\n"
             return out
         }
-        let normalValue = normal.type == type ? normalName : "ByAppearance(light: \(normalName), dark: \(normalName))"
+        let wrap = { (value: String) in type.hasSuffix("?") ? "\(value).map { ByAppearance(light: $0, dark: $0) }" : "ByAppearance(light: \(value), dark: \(value))" }
+        let normalValue = normal.type == type ? normalName : wrap(normalName)
         let reducedExpressions = motion.member.type == type ? motion.member.expressions
-            : motion.member.expressions.map { "ByAppearance(light: \($0), dark: \($0))" }
+            : motion.member.expressions.map { $0 == "nil" ? $0 : "ByAppearance(light: \($0), dark: \($0))" }
         out += "\(indent)    guard reduceMotion else { return \(normalValue) }\n"
         out += "\(indent)    return \(SwiftSwitch.expression(reducedExpressions, selection: selection, indent: indent + "    "))\n"
         out += "\(indent)}\n"
@@ -181,7 +182,7 @@ struct SwiftTokensFile {
     static func joinedType(_ a: String, _ b: String) -> String { a.hasPrefix("ByAppearance<") ? a : b }
 
     static func kind(_ type: String) -> Checked.Kind? {
-        switch type {
+        switch type.hasSuffix("?") ? String(type.dropLast()) : type {
         case "ScalableFont", "ByAppearance<ScalableFont>": .font
         case "ScalableMetric", "ByAppearance<ScalableMetric>": .metric
         default: nil

@@ -58,15 +58,28 @@ struct SwiftPackageBuilderTests {
         #expect(inside.diagnostics.first?.message.contains("site folder") == true)
     }
 
-    @Test func aFailedRunKeepsThePreviousPackage() throws {
+    /// A token with an invalid value is an error, and the package is written around it, as the site is.
+    @Test func aRunWithAnErrorWritesThePackageAroundIt() throws {
         let project = try project(), out = try TemporaryProject()
         #expect(try generate(project, into: out.root + "/pkg").files > 0)
-        let before = out.snapshot("pkg")
-        try project.write("tokens/base.tokens.json", "{ \"broken\": ")
-        let failed = try generate(project, into: out.root + "/pkg")
-        #expect(failed.files == 0 && failed.diagnostics.contains { $0.severity == .error })
-        #expect(out.snapshot("pkg") == before)
+        let source = try #require(project.read("tokens/base.tokens.json"))
+        try project.write("tokens/base.tokens.json", source.replacingOccurrences(of: "\"default\": {", with: "\"broken\": {\"$type\": \"color\", \"$value\": \"#fffffff\"},\n  \"default\": {"))
+        let written = try generate(project, into: out.root + "/pkg")
+        #expect(written.files > 0 && written.diagnostics.contains { $0.severity == .error && $0.subject == "broken" })
+        let root = try #require(out.read("pkg/Sources/DesignTokens/Tokens/Tokens+Default.swift"))
+        #expect(root.contains("public var `class`: Double"), "the other tokens are written")
         #expect(out.entries("").filter { $0.hasPrefix(".pkg.styleguide-") }.isEmpty, "no staging folder left")
+    }
+
+    /// A run that cannot make the package (the folder holds a file it did not write) leaves the previous one.
+    @Test func aRefusedRunKeepsThePreviousPackage() throws {
+        let project = try project(), out = try TemporaryProject()
+        #expect(try generate(project, into: out.root + "/pkg").files > 0)
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: out.root + "/pkg/NOTES.md"))
+        let before = out.snapshot("pkg")
+        let refused = try generate(project, into: out.root + "/pkg")
+        #expect(refused.files == 0 && refused.diagnostics.map(\.code) == [.outputRefused])
+        #expect(out.snapshot("pkg") == before)
     }
 
     @Test(arguments: ["2x", "my-tokens", "class", "Theme", "", "SwiftUI", "Dispatch", "Glibc", "self", "_", String(repeating: "A", count: 65)])
