@@ -17,6 +17,11 @@ public struct TokenColor: Sendable, Hashable {
         self.blue = blue
         self.alpha = alpha
     }
+
+    /// An 8-bit sRGB colour, `0xRRGGBB` as CSS writes `#rrggbb`.
+    public init(hex: UInt32, alpha: Double = 1) {
+        self.init(red: Double(hex >> 16 & 0xFF) / 255, green: Double(hex >> 8 & 0xFF) / 255, blue: Double(hex & 0xFF) / 255, alpha: alpha)
+    }
 }
 
 /// A colour token: its value in light and in dark appearance.

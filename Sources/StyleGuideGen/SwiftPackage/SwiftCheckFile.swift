@@ -3,6 +3,7 @@
 ///
 ///     PERMUTATION TOKEN.PATH STEP SIZE LINE_HEIGHT     typography
 ///     PERMUTATION TOKEN.PATH STEP VALUE                scaled metrics
+///     PERMUTATION TOKEN.PATH color RED GREEN BLUE ALPHA    colours, extended sRGB, four decimals
 ///     PERMUTATION TOKEN.PATH motion DURATION REDUCED    durations
 ///     PERMUTATION TOKEN.PATH motion DURATION REDUCED DELAY REDUCED_DELAY    transitions
 ///
@@ -17,23 +18,39 @@ enum SwiftCheckFile {
     static func render(module: String, selection: SwiftSelection, initializer: (SwiftTheme) -> String,
                        checked: [SwiftTokensFile.Checked]) -> String {
         var out = SwiftPackageFiles.header
-        out += "import Foundation\n@_spi(\(SwiftTokensFile.checkInterface)) import \(module)\n\n"
+        out += "import Foundation\nimport \(module)\n\n"
         out += support
-        let chunks = stride(from: 0, to: checked.count, by: statementsPerFunction).map { Array(checked[$0..<min($0 + statementsPerFunction, checked.count)]) }
-        for (index, chunk) in chunks.enumerated() {
+        let current = chunks(checked.filter { !$0.deprecated }), deprecated = chunks(checked.filter(\.deprecated))
+        for (index, chunk) in current.enumerated() {
             out += "\nfunc check\(index)(_ tokens: Tokens, _ labels: Labels) {\n"
             for row in chunk { out += "    " + statement(row) + "\n" }
             out += "}\n"
+        }
+        // A deprecated method that satisfies a requirement is called through the protocol without
+        // a warning: the deprecated tokens are read in one, so the check builds with none.
+        for (index, chunk) in deprecated.enumerated() {
+            out += "\nstruct DeprecatedTokens\(index): DeprecatedCheck {\n"
+            out += "    @available(*, deprecated, message: \"reads the deprecated tokens\")\n"
+            out += "    func run(_ tokens: Tokens, _ labels: Labels) {\n"
+            for row in chunk { out += "        " + statement(row) + "\n" }
+            out += "    }\n}\n"
         }
         out += "\nlet choices: [(Tokens, Labels)] = [\n"
         for theme in selection.themes {
             let dark = theme.light.label == theme.dark.label ? "nil" : SwiftLiteral.string(escaped(theme.dark.label))
             out += "    (\(initializer(theme)), Labels(light: \(SwiftLiteral.string(escaped(theme.light.label))), dark: \(dark))),\n"
         }
-        out += "]\n\nfor (tokens, labels) in choices {\n"
-        for index in chunks.indices { out += "    check\(index)(tokens, labels)\n" }
+        out += "]\n"
+        out += "let deprecated: [any DeprecatedCheck] = [\(deprecated.indices.map { "DeprecatedTokens\($0)()" }.joined(separator: ", "))]\n"
+        out += "\nfor (tokens, labels) in choices {\n"
+        for index in current.indices { out += "    check\(index)(tokens, labels)\n" }
+        out += "    for check in deprecated { check.run(tokens, labels) }\n"
         out += "}\n"
         return out
+    }
+
+    private static func chunks(_ rows: [SwiftTokensFile.Checked]) -> [[SwiftTokensFile.Checked]] {
+        stride(from: 0, to: rows.count, by: statementsPerFunction).map { Array(rows[$0..<min($0 + statementsPerFunction, rows.count)]) }
     }
 
     private static func statement(_ row: SwiftTokensFile.Checked) -> String {
@@ -43,6 +60,7 @@ enum SwiftCheckFile {
         let call = switch row.kind {
         case .font: "font(labels, \(path), \(read))"
         case .metric: "metric(labels, \(path), \(read))"
+        case .color: "color(labels, \(path), \(read))"
         case .motion: "motion(labels, \(path), \(read), \(readReduced))"
         }
         guard row.optional else { return call }
@@ -50,6 +68,10 @@ enum SwiftCheckFile {
     }
 
     private static let support = """
+    protocol DeprecatedCheck {
+        func run(_ tokens: Tokens, _ labels: Labels)
+    }
+
     /// A choice's permutations: light, and dark when it has one of its own.
     struct Labels {
         let light: String
@@ -85,6 +107,14 @@ enum SwiftCheckFile {
 
     func metric(_ labels: Labels, _ path: String, _ metric: ScalableMetric) { labels.each(metric) { printMetric($0, path, $1) } }
     func metric(_ labels: Labels, _ path: String, _ metric: ByAppearance<ScalableMetric>) { labels.each(metric) { printMetric($0, path, $1) } }
+
+    func channels(_ color: TokenColor) -> String {
+        [color.red, color.green, color.blue, color.alpha].map { String(format: "%.4f", $0) }.joined(separator: " ")
+    }
+
+    func color(_ labels: Labels, _ path: String, _ color: DynamicColor) {
+        labels.each(ByAppearance(light: color.light, dark: color.dark)) { print($0, path, "color", channels($1)) }
+    }
 
     func milliseconds(_ seconds: TimeInterval) -> String { String(format: "%.2f", seconds * 1000) }
 

@@ -98,6 +98,11 @@ struct SwiftTokenMembers {
         guard let presentIndex = constants.firstIndex(where: { $0 != nil }) else { return nil }
         let present = constants.compactMap { $0 }
         guard let member = SwiftMember.unified(present) else {
+            // Kinds of value that differ between themes: each theme's CSS text, as a `String`.
+            let texts = selection.themes.map { theme in theme.sides(of: name, slots: false).map { SwiftValueWriter.text($0.light.value) } }
+            if !texts.contains(where: { $0 == .some(nil) }) {
+                return SwiftMember.optional(texts.map { $0.map { SwiftLiteral.string($0!) } }, type: "String")
+            }
             let token = selection.themes[presentIndex].sides(of: name, slots: false)!.light
             values.note(token, "has the Swift types \(Set(present.map(\.type)).sorted().joined(separator: " and ")) in different themes; the first theme's value is generated")
             return SwiftMember.optional(constants.map { $0.map { _ in present[0].expression } }, type: present[0].type)

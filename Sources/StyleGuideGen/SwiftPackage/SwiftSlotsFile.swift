@@ -89,6 +89,10 @@ struct SwiftSlotsFile {
         let constant = values.constant(sides, forSlot: true)
         if let read = tokens.read(holder, as: SwiftConstant(type: type, expression: constant.expression), theme: theme) { return read }
         if constant.type == type { return constant.expression }
+        // A weight or number written as a string (`"600"`) is the number the CSS reads.
+        if constant.type == "String", type == "Double", let text = SwiftValueWriter.text(sides.light.value), let number = Double(text) {
+            return SwiftLiteral.number(number)
+        }
         // A number in a dimension's slot is a size in points, as the CSS reads it.
         if constant.type == "Double", type == "ScalableMetric" { return "ScalableMetric(base: \(constant.expression), scaling: .fixed)" }
         values.note(sides.light, "fills the slot \(slot), which needs a \(type), with a \(constant.type); the slot gets a neutral value")

@@ -4,13 +4,15 @@
 struct SwiftTokensFile {
     /// A value the check executable prints.
     struct Checked: Sendable {
-        enum Kind: Sendable { case font, metric, motion }
+        enum Kind: Sendable { case font, metric, color, motion }
         var path: String
         /// Read from a `Tokens` value named `tokens`: `tokens.typography.body`.
         var accessor: String
         var kind: Kind
         /// Nil in the choices whose permutations do not have the token.
         var optional = false
+        /// Read where a deprecated token may be read without a warning.
+        var deprecated = false
     }
 
     /// A token's doc comment and deprecation, from the first theme that has it.
@@ -27,9 +29,6 @@ struct SwiftTokensFile {
     let info: [String: Info]
     let groupDescriptions: [String: String]
 
-    /// The check executable reads a deprecated token through this twin, so the package builds without warnings.
-    static let checkInterface = "StyleguideCheck"
-
     /// Path (relative to the module's folder) -> text, and what the check prints.
     func render() -> (files: [String: String], checked: [Checked]) {
         var checked: [Checked] = []
@@ -40,7 +39,7 @@ struct SwiftTokensFile {
         files["Tokens/Tokens.swift"] = root
         for group in tree.root.groups {
             var out = SwiftPackageFiles.header + "import Foundation\n\nextension Tokens {\n"
-            out += declaration(of: group, segments: [], accessor: "tokens", indent: "    ", checked: &checked)
+            out += declaration(of: group, segments: [], accessor: "tokens", indent: "    ", deprecatedAbove: false, checked: &checked)
             out += "}\n"
             files["Tokens/Tokens+\(group.typeName).swift"] = out
         }
@@ -94,75 +93,76 @@ struct SwiftTokensFile {
 
     // MARK: Groups and tokens
 
-    /// A group's property and its struct, inside its parent.
+    /// A group's property and its struct, inside its parent. A group whose every token is
+    /// deprecated for one reason is marked once, on its property and struct, and its members not.
     private func declaration(of group: SwiftNameTree.Group, segments: [String], accessor: String, indent: String,
-                             checked: inout [Checked]) -> String {
+                             deprecatedAbove: Bool, checked: inout [Checked]) -> String {
         let path = segments + [group.segment]
         var out = ""
         if let description = groupDescriptions[path.joined(separator: ".")] { out += SwiftLiteral.docComment(description, indent: indent) }
-        out += "\(indent)public var \(group.property): \(group.typeName) { \(group.typeName)(tokens: tokens) }\n\n"
-        out += "\(indent)public struct \(group.typeName): Sendable {\n"
+        let reason = deprecatedAbove ? nil : deprecation(of: group, segments: segments)
+        let attribute = reason.map { "\(indent)@available(*, deprecated, message: \(SwiftLiteral.string($0)))\n" } ?? ""
+        out += attribute + "\(indent)public var \(group.property): \(group.typeName) { \(group.typeName)(tokens: tokens) }\n\n"
+        out += attribute + "\(indent)public struct \(group.typeName): Sendable {\n"
         out += "\(indent)    let tokens: Tokens\n"
-        out += members(of: group, segments: path, accessor: accessor + "." + SwiftIdentifier.bare(group.property), indent: indent + "    ", checked: &checked)
+        out += members(of: group, segments: path, accessor: accessor + "." + SwiftIdentifier.bare(group.property), indent: indent + "    ",
+                       deprecatedAbove: deprecatedAbove || reason != nil, checked: &checked)
         out += "\(indent)}\n"
         return out
     }
 
+    /// The one reason every token under the group is deprecated for; nil when one is not, or two differ.
+    private func deprecation(of group: SwiftNameTree.Group, segments: [String]) -> String? {
+        let path = segments + [group.segment]
+        var reasons: Set<String?> = []
+        for token in group.tokens where members[(path + [token.segment]).joined(separator: ".")] != nil {
+            reasons.insert(info[(path + [token.segment]).joined(separator: ".")]?.deprecation)
+        }
+        for child in group.groups { reasons.insert(deprecation(of: child, segments: path)) }
+        guard reasons.count == 1, let only = reasons.first else { return nil }
+        return only
+    }
+
     /// A group's tokens, then its groups' declarations.
-    private func members(of group: SwiftNameTree.Group, segments: [String], accessor: String, indent: String, checked: inout [Checked]) -> String {
+    private func members(of group: SwiftNameTree.Group, segments: [String], accessor: String, indent: String, deprecatedAbove: Bool = false,
+                         checked: inout [Checked]) -> String {
         var out = ""
         for token in group.tokens {
             let name = (segments + [token.segment]).joined(separator: ".")
             guard let member = members[name] else { continue }
-            out += "\n" + property(name, identifier: token.identifier, member: member, indent: indent)
-            let deprecated = info[name]?.deprecation != nil
-            let read = accessor + "." + SwiftIdentifier.bare(token.identifier) + (deprecated ? "Undeprecated" : "")
-            let optional = !member.missing.isEmpty
-            if let kind = Self.kind(member.type) { checked.append(Checked(path: name, accessor: read, kind: kind, optional: optional)) }
-            if reduced[name] != nil { checked.append(Checked(path: name, accessor: read, kind: .motion, optional: optional)) }
+            out += "\n" + property(name, identifier: token.identifier, member: member, indent: indent, deprecatedAbove: deprecatedAbove)
+            let read = accessor + "." + SwiftIdentifier.bare(token.identifier)
+            let (optional, deprecated) = (!member.missing.isEmpty, deprecatedAbove || info[name]?.deprecation != nil)
+            if let kind = Self.kind(member.type) { checked.append(Checked(path: name, accessor: read, kind: kind, optional: optional, deprecated: deprecated)) }
+            if reduced[name] != nil { checked.append(Checked(path: name, accessor: read, kind: .motion, optional: optional, deprecated: deprecated)) }
         }
         for child in group.groups where !segments.isEmpty || group.segment != "" {
-            out += "\n" + declaration(of: child, segments: segments, accessor: accessor, indent: indent, checked: &checked)
+            out += "\n" + declaration(of: child, segments: segments, accessor: accessor, indent: indent, deprecatedAbove: deprecatedAbove, checked: &checked)
         }
         return out
     }
 
-    /// A token's property (and its twin the check reads when it is deprecated), and its Reduce
-    /// Motion function when it moves.
-    private func property(_ name: String, identifier: String, member: SwiftMember, indent: String) -> String {
+    /// A token's property, and its Reduce Motion function when it moves.
+    private func property(_ name: String, identifier: String, member: SwiftMember, indent: String, deprecatedAbove: Bool) -> String {
         var out = info[name]?.description.map { SwiftLiteral.docComment("`\(name)`: " + $0, indent: indent) } ?? ""
         let value = Self.body(SwiftSwitch.expression(member.expressions, selection: selection, indent: indent + "    "), indent: indent)
-        let bare = SwiftIdentifier.bare(identifier)
-        if let reason = info[name]?.deprecation {
-            let deprecation = "\(indent)@available(*, deprecated, message: \(SwiftLiteral.string(reason)))\n"
-            out += deprecation + "\(indent)public var \(identifier): \(member.type) { \(bare)Undeprecated }\n"
-            out += "\(indent)@_spi(\(Self.checkInterface)) public var \(bare)Undeprecated: \(member.type) \(value)\n"
-            if let motion = reduced[name] {
-                out += motionFunction(identifier, normal: member, motion: motion, normalName: "\(bare)Undeprecated", indent: indent,
-                                      attributes: deprecation, bodyName: "\(bare)Undeprecated")
-                out += motionFunction("\(bare)Undeprecated", normal: member, motion: motion, normalName: "\(bare)Undeprecated", indent: indent,
-                                      attributes: "\(indent)@_spi(\(Self.checkInterface))\n", bodyName: nil)
-            }
-            return out
-        }
-        out += "\(indent)public var \(identifier): \(member.type) \(value)\n"
+        let reason = deprecatedAbove ? nil : info[name]?.deprecation
+        let deprecation = reason.map { "\(indent)@available(*, deprecated, message: \(SwiftLiteral.string($0)))\n" } ?? ""
+        out += deprecation + "\(indent)public var \(identifier): \(member.type) \(value)\n"
         if let motion = reduced[name] {
-            out += motionFunction(identifier, normal: member, motion: motion, normalName: bare, indent: indent, attributes: "", bodyName: nil)
+            out += motionFunction(identifier, normal: member, motion: motion, indent: indent, attributes: deprecation)
         }
         return out
     }
 
-    /// `name(reduceMotion:)`: the value as Reduce Motion asks. With `bodyName`, it calls that twin's.
-    private func motionFunction(_ identifier: String, normal: SwiftMember, motion: (member: SwiftMember, source: String), normalName: String,
-                                indent: String, attributes: String, bodyName: String?) -> String {
+    /// `name(reduceMotion:)`: the value as Reduce Motion asks.
+    private func motionFunction(_ identifier: String, normal: SwiftMember, motion: (member: SwiftMember, source: String),
+                                indent: String, attributes: String) -> String {
+        let normalName = SwiftIdentifier.bare(identifier)
         let type = Self.joinedType(normal.type, motion.member.type)
         var out = SwiftLiteral.docComment("Its reduced value when `reduceMotion` is true (\(motion.source)), else `\(normalName)`.", indent: indent)
         out += attributes
         out += "\(indent)public func \(identifier)(reduceMotion: Bool) -> \(type) {\n"
-        if let bodyName {
-            out += "\(indent)    \(bodyName)(reduceMotion: reduceMotion)\n\(indent)}\n"
-            return out
-        }
         let wrap = { (value: String) in type.hasSuffix("?") ? "\(value).map { ByAppearance(light: $0, dark: $0) }" : "ByAppearance(light: \(value), dark: \(value))" }
         let normalValue = normal.type == type ? normalName : wrap(normalName)
         let reducedExpressions = motion.member.type == type ? motion.member.expressions
@@ -185,6 +185,7 @@ struct SwiftTokensFile {
         switch type.hasSuffix("?") ? String(type.dropLast()) : type {
         case "ScalableFont", "ByAppearance<ScalableFont>": .font
         case "ScalableMetric", "ByAppearance<ScalableMetric>": .metric
+        case "DynamicColor": .color
         default: nil
         }
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes a token's value as Swift: colours as `DynamicColor` (light and dark), typography as a
 /// `ScalableFont`, scaled dimensions as a `ScalableMetric`, the rest as plain values in points and
 /// seconds. A value other than a colour that differs between light and dark is a `ByAppearance`.
@@ -31,6 +33,12 @@ struct SwiftValueWriter {
             return lightSide
         }
         let darkSide = write(dark.value, dark: dark.value, token: dark, steps: [:], fontSizeScaling: nil, forSlot: false)
+        // A colour the browser computes in one appearance (a gradient, `color-mix()`) and a colour
+        // in the other: both as their CSS text.
+        if lightSide.type != darkSide.type, let lightText = Self.cssText(light.value), let darkText = Self.cssText(dark.value) {
+            return SwiftConstant(type: "ByAppearance<String>",
+                                 expression: "ByAppearance(light: \(SwiftLiteral.string(lightText)), dark: \(SwiftLiteral.string(darkText)))")
+        }
         return SwiftConstant(type: "ByAppearance<\(lightSide.type)>",
                              expression: "ByAppearance(light: \(lightSide.expression), dark: \(darkSide.expression))")
     }
@@ -82,9 +90,13 @@ struct SwiftValueWriter {
 
     // MARK: Sizes
 
-    /// A dimension in points: a `ScalableMetric` when it follows the text size, else a `Double`.
+    /// A dimension in points: a `ScalableMetric` when it follows the text size, else a `Double`; one
+    /// in a unit without a fixed size (`50%`, `10vw`) is its CSS text, as only a layout can size it.
     private mutating func metric(_ dimension: DimensionValue, token: ResolvedToken, steps: [ContentSizeCategory: ResolvedToken],
                                  forSlot: Bool) -> SwiftConstant {
+        if !dimension.hasFixedSize, !forSlot {
+            return SwiftConstant(type: "String", expression: SwiftLiteral.string(CSSValueSerializer.dimension(dimension)))
+        }
         let base = points(dimension, token: token)
         let perStep = steps.sorted { $0.key < $1.key }.compactMap { step, stepToken -> (ContentSizeCategory, Double)? in
             guard case .dimension(let value) = stepToken.value else { return nil }
@@ -101,6 +113,29 @@ struct SwiftValueWriter {
         }
         if forSlot { return SwiftConstant(type: "ScalableMetric", expression: "ScalableMetric(base: \(base), scaling: .fixed)") }
         return SwiftConstant(type: "Double", expression: base)
+    }
+
+    /// A simple value as its CSS text: what a token whose themes give it different kinds of value
+    /// (`2px` in one, `1px 6px` in another) is in every theme; nil for a composite value.
+    static func text(_ value: TokenValue) -> String? {
+        switch value {
+        case .dimension(let dimension): CSSValueSerializer.dimension(dimension)
+        case .number(let number): CSSValueSerializer.number(number)
+        case .fontWeight(let weight): CSSValueSerializer.fontWeight(weight)
+        case .duration(let duration): CSSValueSerializer.duration(duration)
+        case .css(let css): css.text
+        case .custom(let custom): CSSValueSerializer.custom(custom)
+        default: nil
+        }
+    }
+
+    /// A colour or a value only a browser computes, as CSS text.
+    private static func cssText(_ value: TokenValue) -> String? {
+        switch value {
+        case .color(let color): color.tokenColor.cssString
+        case .css(let css): css.text
+        default: nil
+        }
     }
 
     /// The font as the site's CSS sizes it: the HIG table for a text style, `UIFontMetrics` scaling
@@ -182,11 +217,18 @@ struct SwiftValueWriter {
         light == dark ? "DynamicColor(\(color(light)))" : "DynamicColor(light: \(color(light)), dark: \(color(dark)))"
     }
 
-    /// Extended sRGB to six decimals: wide-gamut colours keep components beyond 0...1.
+    /// An sRGB colour as the CSS writes it, `TokenColor(hex: 0x1E222B)` (`#1e222b`); any other in
+    /// extended sRGB to six decimals: wide-gamut colours keep components beyond 0...1.
     private static func color(_ value: ColorValue) -> String {
         let rgb = value.tokenColor.sRGB
         func component(_ x: Double) -> String { SwiftLiteral.number((x * 1_000_000).rounded() / 1_000_000) }
-        return "TokenColor(red: \(component(rgb.x)), green: \(component(rgb.y)), blue: \(component(rgb.z)), alpha: \(component(value.alpha)))"
+        let alpha = value.alpha == 1 ? "" : ", alpha: \(component(value.alpha))"
+        let channels = [rgb.x, rgb.y, rgb.z]
+        if value.colorSpace == .srgb, value.tokenColor.components.count == 3, !value.tokenColor.components.contains(where: { $0 == nil }), channels.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= 1 }) {
+            let hex = channels.reduce(0) { $0 * 256 + Int(($1 * 255).rounded()) }
+            return "TokenColor(hex: 0x" + String(format: "%06X", hex) + alpha + ")"
+        }
+        return "TokenColor(red: \(component(rgb.x)), green: \(component(rgb.y)), blue: \(component(rgb.z))\(alpha))"
     }
 
     private static func seconds(_ duration: DurationValue) -> String { SwiftLiteral.number(duration.milliseconds / 1000) }

@@ -7,6 +7,8 @@ struct GeneratedPackageBuild {
     let lines: [CheckLine]
     /// The durations and transitions, without and with reduced motion.
     let motionLines: [MotionLine]
+    /// The colours, light or dark as the permutation has them.
+    let colorLines: [ColorLine]
     let diagnostics: [Diagnostic]
     let stylesheet: TokenStylesheet
     let tokens: TokenProject
@@ -18,6 +20,13 @@ struct GeneratedPackageBuild {
         var step: ContentSizeCategory
         /// Size and line height for typography; the value alone for a metric.
         var numbers: [Double]
+    }
+
+    /// A colour's extended sRGB channels and alpha.
+    struct ColorLine: Hashable {
+        var permutation: String
+        var path: String
+        var channels: [Double]
     }
 
     /// A duration's milliseconds without and with reduced motion; a transition's duration so, then its delay so.
@@ -42,8 +51,10 @@ struct GeneratedPackageBuild {
         }
         guard let stylesheet = resolved.stylesheet, let tokens = resolved.tokens else { throw Failure("the project has no stylesheet") }
         let rows = output.split(separator: "\n")
-        let isMotion = { (line: Substring) in line.split(separator: " ").dropFirst(2).first == "motion" }
-        return GeneratedPackageBuild(lines: try rows.filter { !isMotion($0) }.map(parse), motionLines: try rows.filter(isMotion).map(parseMotion),
+        let marker = { (line: Substring) in line.split(separator: " ").dropFirst(2).first }
+        return GeneratedPackageBuild(lines: try rows.filter { marker($0) != "motion" && marker($0) != "color" }.map(parse),
+                                     motionLines: try rows.filter { marker($0) == "motion" }.map(parseMotion),
+                                     colorLines: try rows.filter { marker($0) == "color" }.map(parseColor),
                                      diagnostics: result.diagnostics, stylesheet: stylesheet, tokens: tokens)
     }
 
@@ -133,6 +144,23 @@ struct GeneratedPackageBuild {
             throw Failure("bad motion line (milliseconds with two decimals): \(line)")
         }
         return MotionLine(permutation: unescape(fields[0]), path: unescape(fields[1]), milliseconds: numbers)
+    }
+
+    private static func parseColor(_ line: Substring) throws -> ColorLine {
+        let fields = line.split(separator: " ").map(String.init)
+        let channels = fields.dropFirst(3).compactMap(Double.init)
+        guard fields.count == 7, channels.count == 4 else { throw Failure("bad color line (four channels): \(line)") }
+        return ColorLine(permutation: unescape(fields[0]), path: unescape(fields[1]), channels: channels)
+    }
+
+    /// The site's computed colour of a token's property as extended sRGB and alpha; nil when the
+    /// stylesheet has no colour there.
+    func cssColor(_ line: ColorLine) -> [Double]? {
+        let property = stylesheet.values.names.propertyName(forPath: line.path.split(separator: ".").map(String.init), member: nil)
+        guard let text = stylesheet.values.value(ofProperty: property, in: Self.choices(line.permutation), at: .large),
+              let color = ColorStringParser.parse(text)?.color else { return nil }
+        let rgb = color.tokenColor.sRGB
+        return [rgb.x, rgb.y, rgb.z, color.alpha]
     }
 
     /// Every property's computed value as the site's stylesheet gives an element of the permutation,

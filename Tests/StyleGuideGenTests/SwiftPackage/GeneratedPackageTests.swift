@@ -117,6 +117,23 @@ import Testing
         }
         #expect(checked == build.lines.count { steps.contains($0.step) })
         try expectMotionMatchesCSS(build)
+        expectColorsMatchCSS(build)
+    }
+
+    /// Every colour token of every shown permutation, and every colour slot the seed components
+    /// read, equals the site's computed colour to half a step of 8 bits.
+    static func expectColorsMatchCSS(_ build: GeneratedPackageBuild) {
+        #expect(!build.colorLines.isEmpty)
+        let colors = build.tokens.permutations.reduce(0) { $0 + $1.tokens.tokens.count { $0.type == .color } }
+        #expect(build.colorLines.filter { line in build.tokens.permutations.contains { $0.tokens[line.path] != nil } }.count <= colors)
+        for line in build.colorLines {
+            let css = build.cssColor(line)
+            let close = css.map { zip($0, line.channels).allSatisfy { abs($0 - $1) < 0.002 } } ?? false
+            #expect(close, "\(line.permutation) \(line.path): Swift \(line.channels), CSS \(String(describing: css))")
+        }
+        for slot in ["color.accent-fill", "color.label", "color.on-accent"] {
+            #expect(build.colorLines.contains { $0.path == slot } || build.tokens.permutations.contains { $0.tokens[slot] != nil }, "\(slot) is checked")
+        }
     }
 
     /// Every duration and transition token of every permutation has its line, and its values without

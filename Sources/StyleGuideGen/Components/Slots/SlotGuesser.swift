@@ -30,7 +30,8 @@ struct SlotGuesser: Sendable {
         self.example = example
         var byType: [TokenType: [Entry]] = [:]
         var wordIndex = WordIndex()
-        for token in tokens.tokens where token.deprecated == nil {
+        // A length only a layout sizes (`100%`) fills no slot: the components' sizes are in points.
+        for token in tokens.tokens where token.deprecated == nil && !Self.isRelativeLength(token.value) {
             let words = TokenNameWords(token.name)
             byType[token.type, default: []].append(Entry(token: token, words: words, wordNumbers: wordIndex.number(words.all), hsl: Self.hsl(of: token.value)))
         }
@@ -124,6 +125,11 @@ struct SlotGuesser: Sendable {
     }
 
     /// Translucent and dark: laid over a fill, it darkens it (so its text keeps its contrast).
+    private static func isRelativeLength(_ value: TokenValue) -> Bool {
+        if case .dimension(let dimension) = value { return !dimension.hasFixedSize }
+        return false
+    }
+
     private static func isTranslucent(_ value: TokenValue) -> Bool {
         guard case .color(let color) = value, color.alpha > 0, color.alpha < 0.95 else { return false }
         return ColorContrast.relativeLuminance(ofSRGB: color.tokenColor.gamutMappedSRGB) < 0.2
