@@ -43,11 +43,11 @@ def run(arguments, folder, limit=None):
 
 def init_from_root(project):
     """`init --from .`; where the root holds several sources, `init --from` the first one listed."""
-    _, status, _, err = run([styleguide, "init", "--from", ".", "."], project)
+    _, _, _, err = run([styleguide, "init", "--from", ".", "."], project)
     found = re.search(r"holds \d+ independent token sources: ([^;(]*)", err)
     source = found.group(1).strip() if found else None
     if source:
-        _, status, _, err = run([styleguide, "init", "--from", source, "."], project)
+        _, _, _, err = run([styleguide, "init", "--from", source, "."], project)
     return source, os.path.exists(os.path.join(project, "styleguide.json")), err
 
 def summary(err):
