@@ -27,16 +27,43 @@ package_name = "DesignTokens"
 # A type's declaration: modifiers and attributes, then the keyword and a name (not `class func`).
 type_declaration = re.compile(r"^[ \t]*(?:[@\w()]+[ \t]+)*?(?:struct|enum|class|actor|protocol)[ \t]+(?!(?:func|var|let|subscript)\b)[A-Za-z_`]", re.M)
 
+def descendants(pid):
+    """The processes under `pid`, found through /proc: swift-build starts swiftc in a process group
+    of its own, so ending swift-build's group alone leaves the compiler running."""
+    children = {}
+    for entry in os.listdir("/proc"):
+        try:
+            with open(f"/proc/{entry}/stat") as file:
+                ppid = int(file.read().rsplit(")", 1)[1].split()[1])
+            children.setdefault(ppid, []).append(int(entry))
+        except (ValueError, OSError, IndexError):
+            continue
+    found, queue = [], [pid]
+    while queue:
+        for child in children.get(queue.pop(), []):
+            found.append(child)
+            queue.append(child)
+    return found
+
+def end_tree(pid):
+    """Stops the process and everything under it (stopped, none starts another), then kills them all."""
+    for sig in (signal.SIGSTOP, signal.SIGKILL):
+        for member in [pid] + descendants(pid):
+            try:
+                os.kill(member, sig)
+            except ProcessLookupError:
+                pass
+
 def run(arguments, folder, limit=None):
-    """Wall seconds, exit status (None after `limit` seconds), standard output and error. The process
-    gets a session of its own, so a timeout ends the compiler jobs it started as well."""
+    """Wall seconds, exit status (None after `limit` seconds), standard output and error. A timeout
+    ends the process and every process under it."""
     start = time.perf_counter()
-    process = subprocess.Popen(arguments, cwd=folder, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
+    process = subprocess.Popen(arguments, cwd=folder, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     try:
         out, err = process.communicate(timeout=limit)
         status = process.returncode
     except subprocess.TimeoutExpired:
-        os.killpg(process.pid, signal.SIGKILL)
+        end_tree(process.pid)
         out, err = process.communicate()
         status = None
     return time.perf_counter() - start, status, out.decode("utf-8", "replace"), err.decode("utf-8", "replace")
