@@ -10,6 +10,13 @@ struct SwiftMember: Sendable {
     var literals: [String] { literalExpressions ?? expressions }
     var literalExpressions: [String]? = nil
 
+    /// The type without its optional and its `ByAppearance`: `TimeInterval` of `ByAppearance<TimeInterval>?`.
+    var baseType: String {
+        var base = type.hasSuffix("?") ? String(type.dropLast()) : type
+        if base.hasPrefix("ByAppearance<") { base = String(base.dropFirst("ByAppearance<".count).dropLast()) }
+        return base
+    }
+
     /// The value in the themes that have the token; an optional, `nil` in the others, when some do not.
     static func optional(_ expressions: [String?], type: String) -> SwiftMember {
         let missing = expressions.indices.filter { expressions[$0] == nil }

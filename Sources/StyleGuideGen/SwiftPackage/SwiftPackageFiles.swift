@@ -21,7 +21,11 @@ enum SwiftPackageFiles {
         let emitted = names.filter { tree.accessor($0) != nil }
         let members = planner.members(emitted, values: &values)
         var reduced: [String: (member: SwiftMember, source: String)] = [:]
-        for name in emitted { reduced[name] = planner.reduced(name, values: &values) }
+        // A duration or transition the browser computes (`none`, a `var()`) has no reduced value in Swift.
+        for name in emitted where ["TimeInterval", "TokenTransition"].contains(members[name]?.baseType) {
+            guard let motion = planner.reduced(name, values: &values), motion.member.baseType == members[name]?.baseType else { continue }
+            reduced[name] = motion
+        }
         let info = first.mapValues { token in
             SwiftTokensFile.Info(description: token.description, deprecation: token.deprecated.map { $0.reason ?? "deprecated in the design tokens" })
         }
