@@ -126,6 +126,7 @@ struct TokenButton: View {
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     @Environment(\.displayScale) private var displayScale
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
         let step = DynamicTypeStep(dynamicTypeSize)
@@ -143,7 +144,7 @@ struct TokenButton: View {
             verticalPadding: spacing.s.points(at: step, displayScale: displayScale)
                 + spacing.xs.points(at: step, displayScale: displayScale),
             horizontalPadding: spacing.m.points(at: step, displayScale: displayScale),
-            shadow: theme.shadow.button.layers.first { !$0.inset },
+            shadow: theme.shadow.button.resolved(for: colorScheme == .dark ? .dark : .light).layers.first { !$0.inset },
             isEnabled: isEnabled,
             disabledOpacity: theme.opacity.disabled
         ))

@@ -36,9 +36,9 @@ enum SwiftCheckFile {
             out += "    }\n}\n"
         }
         out += "\nlet choices: [(Tokens, Labels)] = [\n"
-        for theme in selection.themes {
+        for (index, theme) in selection.themes.enumerated() {
             let dark = theme.light.label == theme.dark.label ? "nil" : SwiftLiteral.string(escaped(theme.dark.label))
-            out += "    (\(initializer(theme)), Labels(light: \(SwiftLiteral.string(escaped(theme.light.label))), dark: \(dark))),\n"
+            out += "    (\(initializer(theme)), Labels(theme: \(index), light: \(SwiftLiteral.string(escaped(theme.light.label))), dark: \(dark))),\n"
         }
         out += "]\n"
         out += "let deprecated: [any DeprecatedCheck] = [\(deprecated.indices.map { "DeprecatedTokens\($0)()" }.joined(separator: ", "))]\n"
@@ -57,11 +57,13 @@ enum SwiftCheckFile {
         let path = SwiftLiteral.string(escaped(row.path))
         let (value, reduced) = row.kind == .motion ? ("\(row.accessor)(reduceMotion: false)", "\(row.accessor)(reduceMotion: true)") : (row.accessor, "")
         let (read, readReduced) = row.optional ? ("value", "reduced") : (value, reduced)
+        let labels = row.absent.isEmpty ? "labels"
+            : "labels.without(light: \(row.absent[.light] ?? []), dark: \(row.absent[.dark] ?? []))"
         let call = switch row.kind {
-        case .font: "font(labels, \(path), \(read))"
-        case .metric: "metric(labels, \(path), \(read))"
-        case .color: "color(labels, \(path), \(read))"
-        case .motion: "motion(labels, \(path), \(read), \(readReduced))"
+        case .font: "font(\(labels), \(path), \(read))"
+        case .metric: "metric(\(labels), \(path), \(read))"
+        case .color: "color(\(labels), \(path), \(read))"
+        case .motion: "motion(\(labels), \(path), \(read), \(readReduced))"
         }
         guard row.optional else { return call }
         return row.kind == .motion ? "if let value = \(value), let reduced = \(reduced) { \(call) }" : "if let value = \(value) { \(call) }"
@@ -74,16 +76,22 @@ enum SwiftCheckFile {
 
     /// A choice's permutations: light, and dark when it has one of its own.
     struct Labels {
-        let light: String
+        let theme: Int
+        let light: String?
         let dark: String?
 
+        /// Without the appearance whose permutation lacks the token in these themes.
+        func without(light lightless: [Int], dark darkless: [Int]) -> Labels {
+            Labels(theme: theme, light: lightless.contains(theme) ? nil : light, dark: darkless.contains(theme) ? nil : dark)
+        }
+
         func each<Value>(_ value: Value, _ body: (String, Value) -> Void) {
-            body(light, value)
+            if let light { body(light, value) }
             if let dark { body(dark, value) }
         }
 
         func each<Value: Sendable & Hashable>(_ value: ByAppearance<Value>, _ body: (String, Value) -> Void) {
-            body(light, value.light)
+            if let light { body(light, value.light) }
             if let dark { body(dark, value.dark) }
         }
     }

@@ -6,6 +6,8 @@ struct SwiftMember: Sendable {
     var expressions: [String]
     /// The themes without the token, given another theme's value.
     var missing: [Int] = []
+    /// The themes whose light or dark permutation lacks the token (given the other's value).
+    var absent: [ColorScheme: [Int]] = [:]
     /// Each theme's value written out, before aliases were read through their targets.
     var literals: [String] { literalExpressions ?? expressions }
     var literalExpressions: [String]? = nil
@@ -115,7 +117,11 @@ struct SwiftTokenMembers {
             return SwiftMember.optional(constants.map { $0.map { _ in present[0].expression } }, type: present[0].type)
         }
         var written = member.expressions.makeIterator()
-        return SwiftMember.optional(constants.map { $0.map { _ in written.next()! } }, type: member.type)
+        var literal = SwiftMember.optional(constants.map { $0.map { _ in written.next()! } }, type: member.type)
+        for (index, theme) in selection.themes.enumerated() {
+            if let scheme = theme.sides(of: name, slots: false)?.absentIn { literal.absent[scheme, default: []].append(index) }
+        }
+        return literal
     }
 
     /// `tokens.PATH` when the token is an alias of a token the package has, of the same type and

@@ -43,7 +43,8 @@ struct SwiftSlots: Sendable {
         case .strokeStyle: "TokenStrokeStyle"
         case .border: "TokenBorder"
         case .transition: "TokenTransition"
-        case .shadow: "TokenShadow"
+        // A shadow may be drawn other than lighter in dark (another offset or blur): the button reads both.
+        case .shadow: "ByAppearance<TokenShadow>"
         case .gradient: "TokenGradient"
         case .custom: "String"
         }

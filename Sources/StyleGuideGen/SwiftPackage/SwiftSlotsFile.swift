@@ -86,7 +86,13 @@ struct SwiftSlotsFile {
         let type = types[slot] ?? "String"
         let holder = slots.holder(of: slot)
         guard let sides = selection.themes[theme].sides(of: holder, slots: true) else { return Self.neutral(type) }
-        let constant = values.constant(sides, forSlot: true)
+        // A slot by appearance holds light and dark as the token has them.
+        let byAppearance = type.hasPrefix("ByAppearance<")
+        var constant = values.constant(sides, forSlot: !byAppearance)
+        if byAppearance, "ByAppearance<\(constant.type)>" == type {
+            if let read = tokens.read(holder, as: constant, theme: theme) { return "ByAppearance(light: \(read), dark: \(read))" }
+            constant = SwiftConstant(type: type, expression: "ByAppearance(light: \(constant.expression), dark: \(constant.expression))")
+        }
         if let read = tokens.read(holder, as: SwiftConstant(type: type, expression: constant.expression), theme: theme) { return read }
         if constant.type == type { return constant.expression }
         // A weight or number written as a string (`"600"`) is the number the CSS reads.
@@ -112,6 +118,7 @@ struct SwiftSlotsFile {
         case "TokenBorder": "TokenBorder(color: DynamicColor(TokenColor(red: 0.0, green: 0.0, blue: 0.0, alpha: 1.0)), width: 0.0, style: .solid)"
         case "TokenTransition": "TokenTransition(duration: 0.0, delay: 0.0, timingFunction: CubicBezier(x1: 0.0, y1: 0.0, x2: 1.0, y2: 1.0))"
         case "TokenShadow": "TokenShadow([])"
+        case "ByAppearance<TokenShadow>": "ByAppearance(light: TokenShadow([]), dark: TokenShadow([]))"
         case "TokenGradient": "TokenGradient([])"
         default: "\"\""
         }

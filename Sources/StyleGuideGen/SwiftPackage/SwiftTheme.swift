@@ -42,6 +42,7 @@ extension SwiftTheme {
         let lightToken = Self.following(found, in: set)
         let darkToken = pick(dark).map { Self.following($0, in: slots ? dark.slots : dark.tokens) } ?? lightToken
         var sides = SwiftValueWriter.Sides(light: lightToken, dark: darkToken, steps: steps)
+        if light.label != dark.label { sides.absentIn = pick(light) == nil ? .light : pick(dark) == nil ? .dark : nil }
         // A font whose size is a reference to a scaled dimension: the CSS scales the size, not the leading.
         if lightToken.dynamicType == nil, lightToken.type == .typography, let target = lightToken.memberAliases["fontSize"],
            case .scaledMetric(let style, let maximum)? = set[target.joined(separator: ".")].flatMap({ set.followedRule(of: $0) }) {

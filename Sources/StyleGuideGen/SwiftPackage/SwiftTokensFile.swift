@@ -13,6 +13,8 @@ struct SwiftTokensFile {
         var optional = false
         /// Read where a deprecated token may be read without a warning.
         var deprecated = false
+        /// The themes (by index) whose light or dark permutation lacks the token: not printed there.
+        var absent: [ColorScheme: [Int]] = [:]
     }
 
     /// A token's doc comment and deprecation, from the first theme that has it.
@@ -133,8 +135,12 @@ struct SwiftTokensFile {
             out += "\n" + property(name, identifier: token.identifier, member: member, indent: indent, deprecatedAbove: deprecatedAbove)
             let read = accessor + "." + SwiftIdentifier.bare(token.identifier)
             let (optional, deprecated) = (!member.missing.isEmpty, deprecatedAbove || info[name]?.deprecation != nil)
-            if let kind = Self.kind(member.type) { checked.append(Checked(path: name, accessor: read, kind: kind, optional: optional, deprecated: deprecated)) }
-            if reduced[name] != nil { checked.append(Checked(path: name, accessor: read, kind: .motion, optional: optional, deprecated: deprecated)) }
+            if let kind = Self.kind(member.type) {
+                checked.append(Checked(path: name, accessor: read, kind: kind, optional: optional, deprecated: deprecated, absent: member.absent))
+            }
+            if reduced[name] != nil {
+                checked.append(Checked(path: name, accessor: read, kind: .motion, optional: optional, deprecated: deprecated, absent: member.absent))
+            }
         }
         for child in group.groups where !segments.isEmpty || group.segment != "" {
             out += "\n" + declaration(of: child, segments: segments, accessor: accessor, indent: indent, deprecatedAbove: deprecatedAbove, checked: &checked)

@@ -12,6 +12,8 @@ struct SwiftValueWriter {
         var steps: [ContentSizeCategory: ResolvedToken] = [:]
         /// A typography token's `fontSize` refers to a dimension scaled like this.
         var fontSizeScaling: (style: TextStyle, maximum: Double?)?
+        /// The appearance whose permutation lacks the token, which then takes the other's value.
+        var absentIn: ColorScheme? = nil
     }
 
     /// What Swift cannot hold as the style guide shows it, once per token and kind.
@@ -20,7 +22,10 @@ struct SwiftValueWriter {
     /// The token's constant; `forSlot` always gives a dimension as a `ScalableMetric` and never a
     /// `ByAppearance`, since a slot's type is fixed by the components that read it.
     mutating func constant(_ sides: Sides, forSlot: Bool = false) -> SwiftConstant {
-        let light = sides.light, dark = sides.dark
+        var light = sides.light, dark = sides.dark
+        // `none` beside a shadow (Gestalt's floating elevation in dark) is no shadow.
+        if case .shadow = light.value, Self.isNone(dark.value) { dark.value = .shadow([]) }
+        if case .shadow = dark.value, Self.isNone(light.value) { light.value = .shadow([]) }
         guard light.value.type == dark.value.type, light.value.colorless != dark.value.colorless else {
             if light.value.type != dark.value.type {
                 note(light, "has the type \(light.type.rawValue) in light and \(dark.type.rawValue) in dark; the light value is generated")
@@ -126,6 +131,14 @@ struct SwiftValueWriter {
         case .css(let css): css.text
         case .custom(let custom): CSSValueSerializer.custom(custom)
         default: nil
+        }
+    }
+
+    private static func isNone(_ value: TokenValue) -> Bool {
+        switch value {
+        case .css(let css): css.text == "none"
+        case .custom(let custom): CSSValueSerializer.custom(custom) == "none"
+        default: false
         }
     }
 

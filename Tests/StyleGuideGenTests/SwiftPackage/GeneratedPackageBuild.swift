@@ -12,6 +12,10 @@ struct GeneratedPackageBuild {
     let diagnostics: [Diagnostic]
     let stylesheet: TokenStylesheet
     let tokens: TokenProject
+    /// The permutations the package has (the site's shown ones), one per check label: without the
+    /// text-size modifier, whose contexts are the steps.
+    let shownByLabel: [String: ResolvedPermutation]
+    var shown: [ResolvedPermutation] { Array(shownByLabel.values) }
 
     /// One line of the check executable's output.
     struct CheckLine: Hashable {
@@ -50,12 +54,16 @@ struct GeneratedPackageBuild {
             throw Failure("the project does not load")
         }
         guard let stylesheet = resolved.stylesheet, let tokens = resolved.tokens else { throw Failure("the project has no stylesheet") }
+        let selected = ShownPermutations.select(tokens, appearance: resolved.appearanceModifier, show: resolved.comparedAxes(show: options.config.show))
+        let shown = Dictionary(selected.indices.map { index in
+            (label(tokens.permutations[index].inputs.filter { $0.modifier != options.config.textSizeModifier }), tokens.permutations[index])
+        }) { first, _ in first }
         let rows = output.split(separator: "\n")
         let marker = { (line: Substring) in line.split(separator: " ").dropFirst(2).first }
         return GeneratedPackageBuild(lines: try rows.filter { marker($0) != "motion" && marker($0) != "color" }.map(parse),
                                      motionLines: try rows.filter { marker($0) == "motion" }.map(parseMotion),
                                      colorLines: try rows.filter { marker($0) == "color" }.map(parseColor),
-                                     diagnostics: result.diagnostics, stylesheet: stylesheet, tokens: tokens)
+                                     diagnostics: result.diagnostics, stylesheet: stylesheet, tokens: tokens, shownByLabel: shown)
     }
 
     /// The package of a project type-checked with the Apple stand-ins of `Tests/AppleStandIns` as its
@@ -156,7 +164,7 @@ struct GeneratedPackageBuild {
     /// The site's computed colour of a token's property as extended sRGB and alpha; nil when the
     /// stylesheet has no colour there.
     func cssColor(_ line: ColorLine) -> [Double]? {
-        let property = stylesheet.values.names.propertyName(forPath: line.path.split(separator: ".").map(String.init), member: nil)
+        let property = stylesheet.values.names.propertyName(forPath: path(of: line.path), member: nil)
         guard let text = stylesheet.values.value(ofProperty: property, in: Self.choices(line.permutation), at: .large),
               let color = ColorStringParser.parse(text)?.color else { return nil }
         let rgb = color.tokenColor.sRGB
@@ -170,7 +178,7 @@ struct GeneratedPackageBuild {
         for choice in Self.choices(permutation) where stylesheet.values.modifiers.contains(where: { $0.name == choice.modifier }) {
             attributes[stylesheet.values.attributeName(forModifier: choice.modifier)] = choice.context
         }
-        return stylesheet.computedValues(attributes: attributes, reducedMotion: reducedMotion)
+        return stylesheet.computedValues(attributes: attributes, isRoot: true, reducedMotion: reducedMotion)
     }
 
     /// A CSS duration (`250ms`, `0.2s`) in milliseconds.
@@ -184,6 +192,17 @@ struct GeneratedPackageBuild {
         text.removingPercentEncoding ?? text
     }
 
+    /// A token's path (its segments may hold dots: `source.json meta`); a slot's, split at its dots.
+    func path(of name: String) -> [String] {
+        for permutation in shownByLabel.values { if let token = permutation.tokens[name] { return token.path } }
+        return name.split(separator: ".").map(String.init)
+    }
+
+    /// A permutation as a check line names it.
+    static func label(_ inputs: [ModifierChoice]) -> String {
+        inputs.isEmpty ? "default" : inputs.map { "\($0.modifier)=\($0.context)" }.joined(separator: ",")
+    }
+
     /// The permutation a check line names, as the stylesheet's choices.
     static func choices(_ label: String) -> [ModifierChoice] {
         label == "default" ? [] : label.split(separator: ",").map { pair in
@@ -194,7 +213,7 @@ struct GeneratedPackageBuild {
 
     /// The site's computed value of a token's property (or member) in points: `17px`, `1.0625rem`.
     func cssPoints(_ line: CheckLine, member: String?) -> Double? {
-        let property = stylesheet.values.names.propertyName(forPath: line.path.split(separator: ".").map(String.init), member: member)
+        let property = stylesheet.values.names.propertyName(forPath: path(of: line.path), member: member)
         guard let text = stylesheet.values.value(ofProperty: property, in: Self.choices(line.permutation), at: line.step) else { return nil }
         for (unit, scale) in [("px", 1.0), ("rem", 16.0), ("em", 16.0)] where text.hasSuffix(unit) {
             return Double(text.dropLast(unit.count)).map { $0 * scale }

@@ -175,6 +175,20 @@ public struct EnvironmentValues {
         get { standIn() }
         set { trap() }
     }
+
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/colorscheme
+    public var colorScheme: ColorScheme {
+        get { standIn() }
+        set { trap() }
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/colorscheme
+public enum ColorScheme: CaseIterable, Sendable, Hashable {
+    /// https://developer.apple.com/documentation/swiftui/colorscheme/light
+    case light
+    /// https://developer.apple.com/documentation/swiftui/colorscheme/dark
+    case dark
 }
 
 /// https://developer.apple.com/documentation/swiftui/dynamictypesize
