@@ -173,11 +173,21 @@ private struct DesignThemeKey: EnvironmentKey {
     static let defaultValue: Theme = .default
 }
 
+private struct DesignTokensKey: EnvironmentKey {
+    static let defaultValue: Tokens = .default
+}
+
 extension EnvironmentValues {
     /// The theme the components draw with; `Theme.default` unless a view sets another.
     public var designTheme: Theme {
         get { self[DesignThemeKey.self] }
         set { self[DesignThemeKey.self] = newValue }
+    }
+
+    /// The choice of tokens your own views read; `Tokens.default` unless a view sets another.
+    public var designTokens: Tokens {
+        get { self[DesignTokensKey.self] }
+        set { self[DesignTokensKey.self] = newValue }
     }
 }
 
@@ -185,6 +195,12 @@ extension View {
     /// Draws the components inside this view with `theme`.
     public func designTheme(_ theme: Theme) -> some View {
         environment(\.designTheme, theme)
+    }
+
+    /// The choice for everything inside this view: `@Environment(\.designTokens)` reads it, and
+    /// the components draw with its `componentTheme`.
+    public func designTokens(_ tokens: Tokens) -> some View {
+        environment(\.designTokens, tokens).environment(\.designTheme, tokens.componentTheme)
     }
 }
 #endif

@@ -1,8 +1,9 @@
 /// Token paths laid out as nested Swift types: each group a property (`accentFill`) of a type of its
 /// own (`AccentFill`), each token a property, every property unique among its siblings. Paths with
 /// an internal segment (`_size`) are left out. A name two siblings would share is kept by the first
-/// (in path order); the other says what it is (`fontSizeGroup` beside the token `fontSize`,
-/// `blueToken` beside the group `blue`), and only a third of one name is numbered, with a warning.
+/// (groups are named before tokens, each in path order); the other says what it is (the token
+/// `fontSizeToken` beside the group `fontSize`, the group `accentGroup` beside a group `accent`),
+/// and only a third of one name is numbered, with a warning.
 struct SwiftNameTree: Sendable {
     /// One group: its property and type names, its groups and its tokens, in path order.
     struct Group: Sendable {

@@ -27,13 +27,13 @@ struct SwiftPackageReadme {
             out += "Generated with " + selection.held.map { "`\($0.modifier)` at `\($0.context)`" }.joined(separator: ", ")
                 + ", as the style guide shows it; `show` in styleguide.json chooses another.\n"
         }
-        let example = firstToken(in: tree.root, prefix: "tokens")
+        let example = firstToken(in: tree.root, prefix: "tokens", type: "DynamicColor") ?? firstToken(in: tree.root, prefix: "tokens")
         let choice = selection.themes.first { !$0.isDefault }.map { theme in
             "Tokens(" + zip(selection.axes, theme.cases).map { "\(SwiftIdentifier.bare($0.property)): .\(SwiftIdentifier.bare($0.cases[$1].identifier))" }.joined(separator: ", ") + ")"
         } ?? "Tokens.default"
         out += "\n```swift\nimport \(module)\n\nlet tokens = \(choice)\n"
         if let example { out += "let value = \(example.accessor)  // \(example.type)\n" }
-        out += "// SwiftUI: SomeView().designTheme(tokens.componentTheme)\n```\n\n"
+        out += "// SwiftUI: SomeView().designTokens(tokens), then @Environment(\\.designTokens) in your views\n```\n\n"
         return out
     }
 
@@ -46,8 +46,8 @@ struct SwiftPackageReadme {
         step of a scale and reads `step`: `gray.100` and `gray._100` are `gray.step100`, `space.1-5` is
         `space.step1_5`. `_` alone, a group's own value, is `base`. Groups and tokens whose names begin with `_`
         and a letter are the system's internal ones and are left out; a token that refers to one gets its value.
-        Where two names would be one Swift name, the second says what it is: `fontSizeGroup` beside a token
-        `fontSize`, `blueToken` beside a group `blue`.
+        Where two names would be one Swift name, groups keep theirs and a token says what it is: the token
+        `font-size` is `fontSizeToken` beside the group `fontSize`; of two groups the second is `...Group`.
 
 
         """
@@ -73,14 +73,15 @@ struct SwiftPackageReadme {
         return out + "\nThe values' types (`DynamicColor`, `ScalableFont`, `ScalableMetric`, `ByAppearance`, `TokenShadow` ...) are in `Sources/\(module)/Core`.\n"
     }
 
-    /// The first token under a group, as read from `prefix`, with its type.
-    private func firstToken(in group: SwiftNameTree.Group, prefix: String, path: [String] = []) -> (accessor: String, type: String)? {
+    /// The first token under a group (of `type`, when given), as read from `prefix`, with its type.
+    private func firstToken(in group: SwiftNameTree.Group, prefix: String, path: [String] = [], type: String? = nil) -> (accessor: String, type: String)? {
         for token in group.tokens {
             let name = (pathTo(group, prefix: path) + [token.segment]).joined(separator: ".")
-            if let member = members[name] { return (prefix + "." + SwiftIdentifier.bare(token.identifier), member.type) }
+            if let member = members[name], type == nil || member.type == type { return (prefix + "." + SwiftIdentifier.bare(token.identifier), member.type) }
         }
         for child in group.groups {
-            if let found = firstToken(in: child, prefix: prefix + "." + SwiftIdentifier.bare(child.property), path: pathTo(group, prefix: path)) { return found }
+            let read = prefix + "." + SwiftIdentifier.bare(child.property)
+            if let found = firstToken(in: child, prefix: read, path: pathTo(group, prefix: path), type: type) { return found }
         }
         return nil
     }

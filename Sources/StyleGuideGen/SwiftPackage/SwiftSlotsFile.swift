@@ -93,7 +93,11 @@ struct SwiftSlotsFile {
             if let read = tokens.read(holder, as: constant, theme: theme) { return "ByAppearance(light: \(read), dark: \(read))" }
             constant = SwiftConstant(type: type, expression: "ByAppearance(light: \(constant.expression), dark: \(constant.expression))")
         }
-        if let read = tokens.read(holder, as: SwiftConstant(type: type, expression: constant.expression), theme: theme) { return read }
+        // Read through the token holding it, or the one a mapped slot is an alias of.
+        let aliased = sides.light.aliasOf == sides.dark.aliasOf ? sides.light.aliasOf?.joined(separator: ".") : nil
+        for name in [holder] + (aliased.map { [$0] } ?? []) {
+            if let read = tokens.read(name, as: SwiftConstant(type: type, expression: constant.expression), theme: theme) { return read }
+        }
         if constant.type == type { return constant.expression }
         // A weight or number written as a string (`"600"`) is the number the CSS reads.
         if constant.type == "String", type == "Double", let text = SwiftValueWriter.text(sides.light.value), let number = Double(text) {

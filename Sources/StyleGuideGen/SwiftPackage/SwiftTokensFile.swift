@@ -69,7 +69,7 @@ struct SwiftTokensFile {
         out += "    public static let all: [Tokens] = [\(selection.themes.map(initializer).joined(separator: ", "))]\n\n"
         out += "    /// The resolver's default choice.\n"
         out += "    public static let `default` = Tokens()\n\n"
-        out += "    /// The choice as the style guide names it: `brand=ocean` (`default` with nothing to choose).\n"
+        out += "    /// The choice as the style guide names it: `\(selection.defaultTheme.label)`.\n"
         let parts = selection.axes.map { "\"\($0.modifier)=\" + \($0.property).rawValue" }
         out += "    public var name: String { \(parts.isEmpty ? "\"default\"" : parts.joined(separator: " + \",\" + ")) }\n\n"
         out += "    /// What the members read the choice from, as every group does.\n"
