@@ -119,8 +119,10 @@ def measure(system):
         row |= {"generate_seconds": round(seconds, 3), "generate_status": status, "swift_warnings": len(swift_codes),
                 "swift_warning_codes": {code: swift_codes.count(code) for code in sorted(set(swift_codes))},
                 "errors": summary(err)["error"], "warnings": summary(err)["warning"]}
-        if status != 0 or not os.path.isdir(os.path.join(package, "Sources")):
+        if status != 0:
+            # Written around the system's own errors (what they concern left out), or not at all.
             row["generate_error"] = first_line(err, r"error:")
+        if not os.path.isdir(os.path.join(package, "Sources")):
             return row
         row |= sources(package)
         build = os.path.join(scratch, "build")

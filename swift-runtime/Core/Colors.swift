@@ -18,6 +18,11 @@ public struct TokenColor: Sendable, Hashable {
         self.alpha = alpha
     }
 
+    /// Extended sRGB red, green and blue, as the generated tokens write a colour that is no `hex:`.
+    public init(_ red: Double, _ green: Double, _ blue: Double, alpha: Double = 1) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
     /// An 8-bit sRGB colour, `0xRRGGBB` as CSS writes `#rrggbb`.
     public init(hex: UInt32, alpha: Double = 1) {
         self.init(red: Double(hex >> 16 & 0xFF) / 255, green: Double(hex >> 8 & 0xFF) / 255, blue: Double(hex & 0xFF) / 255, alpha: alpha)

@@ -22,8 +22,8 @@ enum SwiftCheckFile {
         out += support
         let current = chunks(checked.filter { !$0.deprecated }), deprecated = chunks(checked.filter(\.deprecated))
         for (index, chunk) in current.enumerated() {
-            out += "\nfunc check\(index)(_ tokens: Tokens, _ labels: Labels) {\n"
-            for row in chunk { out += "    " + statement(row) + "\n" }
+            out += "\nfunc check\(index)(_ tokens: Tokens, _ l: Labels) {\n"
+            out += statements(chunk, indent: "    ")
             out += "}\n"
         }
         // A deprecated method that satisfies a requirement is called through the protocol without
@@ -31,8 +31,8 @@ enum SwiftCheckFile {
         for (index, chunk) in deprecated.enumerated() {
             out += "\nstruct DeprecatedTokens\(index): DeprecatedCheck {\n"
             out += "    @available(*, deprecated, message: \"reads the deprecated tokens\")\n"
-            out += "    func run(_ tokens: Tokens, _ labels: Labels) {\n"
-            for row in chunk { out += "        " + statement(row) + "\n" }
+            out += "    func run(_ tokens: Tokens, _ l: Labels) {\n"
+            out += statements(chunk, indent: "        ")
             out += "    }\n}\n"
         }
         out += "\nlet choices: [(Tokens, Labels)] = [\n"
@@ -53,12 +53,40 @@ enum SwiftCheckFile {
         stride(from: 0, to: rows.count, by: statementsPerFunction).map { Array(rows[$0..<min($0 + statementsPerFunction, rows.count)]) }
     }
 
-    private static func statement(_ row: SwiftTokensFile.Checked) -> String {
-        let path = SwiftLiteral.string(escaped(row.path))
-        let (value, reduced) = row.kind == .motion ? ("\(row.accessor)(reduceMotion: false)", "\(row.accessor)(reduceMotion: true)") : (row.accessor, "")
+    /// The rows' statements; a run of three or more of one group reads the group (`g`) and its path
+    /// (`p`) once. Names are one letter (`l` the labels): the check of a large system stays small.
+    private static func statements(_ rows: [SwiftTokensFile.Checked], indent: String) -> String {
+        var out = ""
+        var index = 0
+        while index < rows.count {
+            guard let group = rows[index].group else {
+                out += indent + statement(rows[index]) + "\n"
+                index += 1
+                continue
+            }
+            var end = index
+            while end < rows.count, rows[end].group?.accessor == group.accessor { end += 1 }
+            if end - index < 3 {
+                for row in rows[index..<end] { out += indent + statement(row) + "\n" }
+            } else {
+                out += indent + "do {\n" + indent + "    let g = \(group.accessor), p = \(SwiftLiteral.string(escaped(group.path)))\n"
+                for row in rows[index..<end] { out += indent + "    " + statement(row, inGroup: true) + "\n" }
+                out += indent + "}\n"
+            }
+            index = end
+        }
+        return out
+    }
+
+    /// One value's check; `inGroup`, read from `g` and named after `p`, its group's.
+    private static func statement(_ row: SwiftTokensFile.Checked, inGroup: Bool = false) -> String {
+        let (accessor, path) = inGroup && row.group != nil
+            ? ("g" + row.accessor.dropFirst(row.group!.accessor.count), "p + " + SwiftLiteral.string(escaped(String(row.path.dropFirst(row.group!.path.count)))))
+            : (row.accessor, SwiftLiteral.string(escaped(row.path)))
+        let (value, reduced) = row.kind == .motion ? ("\(accessor)(reduceMotion: false)", "\(accessor)(reduceMotion: true)") : (accessor, "")
         let (read, readReduced) = row.optional ? ("value", "reduced") : (value, reduced)
-        let labels = row.absent.isEmpty ? "labels"
-            : "labels.without(light: \(row.absent[.light] ?? []), dark: \(row.absent[.dark] ?? []))"
+        let labels = row.absent.isEmpty ? "l"
+            : "l.without(light: \(row.absent[.light] ?? []), dark: \(row.absent[.dark] ?? []))"
         let call = switch row.kind {
         case .font: "font(\(labels), \(path), \(read))"
         case .metric: "metric(\(labels), \(path), \(read))"

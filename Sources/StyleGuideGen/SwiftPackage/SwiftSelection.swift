@@ -1,22 +1,3 @@
-/// A modifier an app switches between at run time: an enum nested in `Tokens`, one case per context
-/// the site shows (for the appearance modifier, per context without its light or dark: Kong's
-/// `classic-day` and `classic-night` are the one case `classic`).
-struct SwiftAxis: Sendable {
-    struct Case: Sendable {
-        /// The context, or what the appearance's context says besides light or dark.
-        var name: String
-        var identifier: String
-    }
-
-    var modifier: String
-    /// `Brand`, nested in `Tokens`.
-    var typeName: String
-    /// `brand`, the stored property and the initialiser's label.
-    var property: String
-    var cases: [Case]
-    var defaultCase: Int
-}
-
 /// What the package lets an app choose, and what was chosen when it was generated: the modifiers
 /// the site compares (appearance, contrast, brand) are axes selected at run time, light and dark
 /// stay inside each value, the text size is the Dynamic Type step, and every modifier the site

@@ -112,14 +112,14 @@ struct SwiftSlotsFile {
     /// A stand-in for a slot no token fills with the right type (the binding already warned).
     static func neutral(_ type: String) -> String {
         switch type {
-        case "DynamicColor": "DynamicColor(TokenColor(red: 0.0, green: 0.0, blue: 0.0, alpha: 1.0))"
+        case "DynamicColor": "DynamicColor(TokenColor(hex: 0x000000))"
         case "ScalableMetric": "ScalableMetric(base: 0.0, scaling: .fixed)"
         case "ScalableFont": "ScalableFont(family: [], weight: 400.0, size: 17.0, lineHeight: 22.0, lineHeightMultiplier: 1.2941, letterSpacing: 0.0, scaling: .textStyle(.body))"
         case "[String]": "[]"
         case "Double", "TimeInterval": "0.0"
         case "CubicBezier": "CubicBezier(x1: 0.0, y1: 0.0, x2: 1.0, y2: 1.0)"
         case "TokenStrokeStyle": ".solid"
-        case "TokenBorder": "TokenBorder(color: DynamicColor(TokenColor(red: 0.0, green: 0.0, blue: 0.0, alpha: 1.0)), width: 0.0, style: .solid)"
+        case "TokenBorder": "TokenBorder(color: DynamicColor(TokenColor(hex: 0x000000)), width: 0.0, style: .solid)"
         case "TokenTransition": "TokenTransition(duration: 0.0, delay: 0.0, timingFunction: CubicBezier(x1: 0.0, y1: 0.0, x2: 1.0, y2: 1.0))"
         case "TokenShadow": "TokenShadow([])"
         case "ByAppearance<TokenShadow>": "ByAppearance(light: TokenShadow([]), dark: TokenShadow([]))"

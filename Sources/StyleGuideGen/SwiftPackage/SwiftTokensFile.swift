@@ -8,6 +8,8 @@ struct SwiftTokensFile {
         var path: String
         /// Read from a `Tokens` value named `tokens`: `tokens.typography.body`.
         var accessor: String
+        /// The group's path and accessor, which its siblings share (`typography.`, `tokens.typography`).
+        var group: (path: String, accessor: String)? = nil
         var kind: Kind
         /// Nil in the choices whose permutations do not have the token.
         var optional = false
@@ -104,7 +106,7 @@ struct SwiftTokensFile {
         if let description = groupDescriptions[path.joined(separator: ".")] { out += SwiftLiteral.docComment(description, indent: indent) }
         let reason = deprecatedAbove ? nil : deprecation(of: group, segments: segments)
         let attribute = reason.map { "\(indent)@available(*, deprecated, message: \(SwiftLiteral.string($0)))\n" } ?? ""
-        out += attribute + "\(indent)public var \(group.property): \(group.typeName) { \(group.typeName)(tokens: tokens) }\n\n"
+        out += attribute + "\(indent)public var \(group.property): \(group.typeName) { .init(tokens: tokens) }\n\n"
         out += attribute + "\(indent)public struct \(group.typeName): Sendable {\n"
         out += "\(indent)    let tokens: Tokens\n"
         out += members(of: group, segments: path, accessor: accessor + "." + SwiftIdentifier.bare(group.property), indent: indent + "    ",
@@ -129,17 +131,23 @@ struct SwiftTokensFile {
     private func members(of group: SwiftNameTree.Group, segments: [String], accessor: String, indent: String, deprecatedAbove: Bool = false,
                          checked: inout [Checked]) -> String {
         var out = ""
+        var spaced = true
         for token in group.tokens {
             let name = (segments + [token.segment]).joined(separator: ".")
             guard let member = members[name] else { continue }
-            out += "\n" + property(name, identifier: token.identifier, member: member, indent: indent, deprecatedAbove: deprecatedAbove)
+            // One-line properties stand together; one of several lines has a blank line around it.
+            let text = property(name, identifier: token.identifier, member: member, indent: indent, deprecatedAbove: deprecatedAbove)
+            let single = !text.dropLast().contains("\n")
+            out += (out.isEmpty || !single || spaced ? "\n" : "") + text
+            spaced = !single
             let read = accessor + "." + SwiftIdentifier.bare(token.identifier)
             let (optional, deprecated) = (!member.missing.isEmpty, deprecatedAbove || info[name]?.deprecation != nil)
+            let group = segments.isEmpty ? nil : (path: segments.joined(separator: ".") + ".", accessor: accessor)
             if let kind = Self.kind(member.type) {
-                checked.append(Checked(path: name, accessor: read, kind: kind, optional: optional, deprecated: deprecated, absent: member.absent))
+                checked.append(Checked(path: name, accessor: read, group: group, kind: kind, optional: optional, deprecated: deprecated, absent: member.absent))
             }
             if reduced[name] != nil {
-                checked.append(Checked(path: name, accessor: read, kind: .motion, optional: optional, deprecated: deprecated, absent: member.absent))
+                checked.append(Checked(path: name, accessor: read, group: group, kind: .motion, optional: optional, deprecated: deprecated, absent: member.absent))
             }
         }
         for child in group.groups where !segments.isEmpty || group.segment != "" {

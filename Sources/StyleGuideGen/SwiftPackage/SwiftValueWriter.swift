@@ -231,17 +231,18 @@ struct SwiftValueWriter {
     }
 
     /// An sRGB colour as the CSS writes it, `TokenColor(hex: 0x1E222B)` (`#1e222b`); any other in
-    /// extended sRGB to six decimals: wide-gamut colours keep components beyond 0...1.
+    /// extended sRGB (wide-gamut colours keep components beyond 0...1) to four decimals, 1/39 of an
+    /// 8-bit step.
     private static func color(_ value: ColorValue) -> String {
         let rgb = value.tokenColor.sRGB
-        func component(_ x: Double) -> String { SwiftLiteral.number((x * 1_000_000).rounded() / 1_000_000) }
+        func component(_ x: Double) -> String { SwiftLiteral.number((x * 10_000).rounded() / 10_000) }
         let alpha = value.alpha == 1 ? "" : ", alpha: \(component(value.alpha))"
         let channels = [rgb.x, rgb.y, rgb.z]
         if value.colorSpace == .srgb, value.tokenColor.components.count == 3, !value.tokenColor.components.contains(where: { $0 == nil }), channels.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= 1 }) {
             let hex = channels.reduce(0) { $0 * 256 + Int(($1 * 255).rounded()) }
             return "TokenColor(hex: 0x" + String(format: "%06X", hex) + alpha + ")"
         }
-        return "TokenColor(red: \(component(rgb.x)), green: \(component(rgb.y)), blue: \(component(rgb.z))\(alpha))"
+        return "TokenColor(\(component(rgb.x)), \(component(rgb.y)), \(component(rgb.z))\(alpha))"
     }
 
     private static func seconds(_ duration: DurationValue) -> String { SwiftLiteral.number(duration.milliseconds / 1000) }

@@ -104,6 +104,7 @@ struct GeneratedPackageBuild {
                 SettingsRow(title: "Wi-Fi", systemImage: "wifi", tint: theme.color.icon.wifi, secondary: "Home"))
             _ = views
             _ = EmptyProbe().designTheme(theme)
+            _ = EmptyProbe().designTokens(Tokens(brand: .ocean))
             return (theme.color.label.uiColor, theme.typography.body.uiFont(), theme.size.iconFrame.scaledValue(),
                     theme.typography.body.font(at: .ax5), theme.color.accentFill.color)
         }

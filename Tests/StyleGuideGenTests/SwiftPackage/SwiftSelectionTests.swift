@@ -48,6 +48,16 @@ struct SwiftSelectionTests {
         #expect(readme.contains("`Device` at `Desktop`"))
     }
 
+    /// Figma's variable hidden from publishing is left out, and the alias of it gets its value.
+    @Test func aVariableHiddenFromPublishingIsLeftOut() throws {
+        let (files, _) = try package("figma-variables-action-example")
+        let spacing = try #require(files["Sources/DesignTokens/Tokens/Tokens+Spacing.swift"])
+        #expect(!spacing.contains("public var half:"))
+        #expect(spacing.contains("public var spacingXs: Double { 4.0 }"))
+        #expect(spacing.contains("public var spacingXl: Double { tokens.spacing.step6 }"), "a step, read through")
+        #expect(!spacing.contains("/// `spacing.spacing-xs`:\n"), "no empty doc comment")
+    }
+
     /// A switch names only the axes the value depends on, its most common value as `default`.
     @Test func aSwitchReadsOnlyTheAxesTheValueDependsOn() {
         func theme(_ cases: [Int], isDefault: Bool = false) -> SwiftTheme {
