@@ -45,7 +45,8 @@ struct SwiftPackageReadme {
         `tokens.color.text.title`, `font-size.body` is `tokens.fontSize.body`. A name starting with a digit is a
         step of a scale and reads `step`: `gray.100` and `gray._100` are `gray.step100`, `space.1-5` is
         `space.step1_5`. `_` alone, a group's own value, is `base`. Groups and tokens whose names begin with `_`
-        and a letter are the system's internal ones and are left out; a token that refers to one gets its value.
+        and a letter, and Figma variables hidden from publishing, are the system's internal ones and are left
+        out; a token that refers to one gets its value.
         Where two names would be one Swift name, groups keep theirs and a token says what it is: the token
         `font-size` is `fontSizeToken` beside the group `fontSize`; of two groups the second is `...Group`.
 
