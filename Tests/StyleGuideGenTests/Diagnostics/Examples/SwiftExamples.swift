@@ -13,11 +13,11 @@ enum SwiftExamples {
     private static let sizes = #"{"size": {"$type": "dimension", "s": {"$value": {"value": 4, "unit": "px"}}}}"#
 
     static let all: [DiagnosticExample] = [
-        DiagnosticExample(.swiftNameCollision, "two token names that are one Swift identifier", {
-            try swift(#"{"size": {"$type": "dimension", "a-b": {"$value": {"value": 1, "unit": "px"}}, "aB": {"$value": {"value": 2, "unit": "px"}}}}"#)
+        DiagnosticExample(.swiftNameCollision, "three token names that are one Swift identifier", {
+            try swift(#"{"size": {"$type": "dimension", "a-b": {"$value": {"value": 1, "unit": "px"}}, "aB": {"$value": {"value": 2, "unit": "px"}}, "a_b": {"$value": {"value": 3, "unit": "px"}}}}"#)
         }),
-        DiagnosticExample(.swiftValue, "a dimension in a unit without a fixed size in points", {
-            try swift(#"{"size": {"$type": "dimension", "w": {"$value": {"value": 50, "unit": "vw"}}}}"#)
+        DiagnosticExample(.swiftValue, "a shadow's offset in a unit without a fixed size in points", {
+            try swift(##"{"shadow": {"$type": "shadow", "card": {"$value": {"color": "#000000", "offsetX": {"value": 1, "unit": "vw"}, "offsetY": {"value": 2, "unit": "px"}, "blur": {"value": 4, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}}}}"##)
         }),
         DiagnosticExample(.swiftPackageName, "a package name starting with a digit", { try swift(sizes, name: "2x") }),
     ]
