@@ -23,6 +23,11 @@ struct BoundComponents: Sendable {
         ComparedAxes.show(configured: configured, project: tokens, appearance: appearanceModifier)
     }
 
+    /// The permutations token pages and the Swift package show, given the compared axes.
+    func shownPermutations(show: [String: [String]]) -> ShownPermutations {
+        ShownPermutations.select(tokens ?? .empty, appearance: appearanceModifier, show: show)
+    }
+
     /// The permutations a component's matrix shows, given the compared axes.
     func matrixColumns(show: [String: [String]]) -> [PermutationColumn] {
         PermutationColumn.shown(for: axes, appearance: appearanceModifier, show: show)

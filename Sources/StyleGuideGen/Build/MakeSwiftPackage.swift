@@ -10,7 +10,7 @@ struct MakeSwiftPackage {
         var local = DiagnosticBag()
         let slots = SwiftSlots.bind(tokens, map: options.config.map, diagnostics: &local)
         let textSize = TokenCSSValues.textSizeAxis(tokens, options.config.textSizeModifier, diagnostics: &local)
-        let shown = ShownPermutations.select(tokens, appearance: resolved.appearanceModifier, show: resolved.comparedAxes(show: options.config.show))
+        let shown = resolved.shownPermutations(show: resolved.comparedAxes(show: options.config.show))
         let selection = SwiftSelection.make(tokens: tokens, slots: slots.project, shown: shown.indices, appearance: resolved.appearanceModifier,
                                             textSize: textSize)
         let files = SwiftPackageFiles.files(name: package.name, selection: selection, slots: slots, diagnostics: &local)

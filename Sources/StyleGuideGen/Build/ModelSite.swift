@@ -16,7 +16,7 @@ struct ModelSite {
         let ((catalog, tokenPages), (built, componentDiagnostics)) = bothAtOnce(parallel: options.parallel) {
             let catalog = resolved.tokens.map { tokens in
                 TokenCatalog(project: tokens, names: resolved.stylesheet?.values.names ?? CSSPropertyNames(project: tokens),
-                             shown: ShownPermutations.select(tokens, appearance: resolved.appearanceModifier, show: show))
+                             shown: resolved.shownPermutations(show: show))
             }
             return (catalog, catalog.map { TokenPages.site($0, contrast: resolved.contrast, colorVision: resolved.colorVision, failed: failed) })
         } _: { [self] in

@@ -98,7 +98,9 @@ enum SwiftIdentifier {
     ]
 }
 
-private extension String {
+extension String {
+    /// `accentFill` of `AccentFill`.
     var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
+    /// `AccentFill` of `accentFill`: a property's type name.
     var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

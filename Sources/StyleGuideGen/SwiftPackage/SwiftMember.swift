@@ -8,9 +8,6 @@ struct SwiftMember: Sendable {
     var missing: [Int] = []
     /// The themes whose light or dark permutation lacks the token (given the other's value).
     var absent: [ColorScheme: [Int]] = [:]
-    /// Each theme's value written out, before aliases were read through their targets.
-    var literals: [String] { literalExpressions ?? expressions }
-    var literalExpressions: [String]? = nil
 
     /// The type without its optional and its `ByAppearance`: `TimeInterval` of `ByAppearance<TimeInterval>?`.
     var baseType: String {

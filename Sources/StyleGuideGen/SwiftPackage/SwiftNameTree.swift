@@ -102,7 +102,7 @@ struct SwiftNameTree: Sendable {
         for index in group.groups.indices {
             let segment = group.groups[index].segment
             let property = claim(SwiftIdentifier.make(segment, .lower), kind: "Group", for: segment)
-            var typeName = SwiftIdentifier.bare(property).capitalizedFirstLetter
+            var typeName = SwiftIdentifier.bare(property).capitalizedFirst
             while types.contains(typeName) { typeName += "Group" }
             types.insert(typeName)
             group.groups[index].property = property
@@ -120,8 +120,4 @@ struct SwiftNameTree: Sendable {
                  identifiers: &identifiers, origin: origin, locations: locations, diagnostics: &diagnostics)
         }
     }
-}
-
-private extension String {
-    var capitalizedFirstLetter: String { prefix(1).uppercased() + dropFirst() }
 }

@@ -6,6 +6,8 @@ import Foundation
 struct SwiftPackageTokens {
     let tree: SwiftNameTree
     let members: [String: SwiftMember]
+    /// The same with every value written out, as the slots compare them.
+    let literals: [String: SwiftMember]
     let reduced: [String: (member: SwiftMember, source: String)]
     /// Each token's doc comment and deprecation, from the first theme that has it.
     let info: [String: SwiftTokensFile.Info]
@@ -26,15 +28,15 @@ struct SwiftPackageTokens {
         }
         let planner = SwiftTokenMembers(selection: selection, tree: tree, deprecated: deprecated)
         let emitted = names.filter { tree.accessor($0) != nil }
-        let members = planner.members(emitted, values: &values)
+        let (members, literals) = planner.members(emitted, values: &values)
         var reduced: [String: (member: SwiftMember, source: String)] = [:]
         // A duration or transition the browser computes (`none`, a `var()`) has no reduced value in Swift.
         for name in emitted where ["TimeInterval", "TokenTransition"].contains(members[name]?.baseType) {
             guard let motion = planner.reduced(name, values: &values), motion.member.baseType == members[name]?.baseType else { continue }
             reduced[name] = motion
         }
-        (self.tree, self.deprecated, self.members, self.reduced) = (tree, deprecated, members, reduced)
+        (self.tree, self.deprecated, self.members, self.literals, self.reduced) = (tree, deprecated, members, literals, reduced)
     }
 
-    var reader: SwiftTokenReader { SwiftTokenReader(tree: tree, members: members, deprecated: deprecated) }
+    var reader: SwiftTokenReader { SwiftTokenReader(tree: tree, literals: literals, deprecated: deprecated) }
 }

@@ -54,7 +54,7 @@ struct SwiftSelection: Sendable {
         taken.insert(SwiftIdentifier.bare(property))
         var typeName = SwiftIdentifier.make(modifier, .upper)
         // `Theme` is what the seed components read.
-        if SwiftIdentifier.reservedTypeNames.contains(typeName) || typeName.hasSuffix("_") { typeName = SwiftIdentifier.bare(property).capitalizedFirstLetter + "Choice" }
+        if SwiftIdentifier.reservedTypeNames.contains(typeName) || typeName.hasSuffix("_") { typeName = SwiftIdentifier.bare(property).capitalizedFirst + "Choice" }
         var identifiers: Set<String> = []
         let cases = names.map { name -> SwiftAxis.Case in
             var identifier = SwiftIdentifier.make(name.isEmpty ? "standard" : name, .lower)
@@ -103,8 +103,4 @@ struct SwiftSelection: Sendable {
     }
 
     var defaultTheme: SwiftTheme { themes.first(where: \.isDefault) ?? themes[0] }
-}
-
-private extension String {
-    var capitalizedFirstLetter: String { prefix(1).uppercased() + dropFirst() }
 }

@@ -6,12 +6,12 @@ struct SwiftTokenMembers {
     /// Tokens marked deprecated: read through, an alias would warn where the package is built.
     let deprecated: Set<String>
 
-    /// Every named token's property (none for a token no theme has).
-    func members(_ names: [String], values: inout SwiftValueWriter) -> [String: SwiftMember] {
+    /// Every named token's property (none for a token no theme has), and the same with every value
+    /// written out, before aliases were read through their targets.
+    func members(_ names: [String], values: inout SwiftValueWriter) -> (members: [String: SwiftMember], literals: [String: SwiftMember]) {
         var literals: [String: SwiftMember] = [:]
         for name in names { literals[name] = literal(name, values: &values) }
         var members = literals
-        for name in members.keys { members[name]!.literalExpressions = members[name]!.expressions }
         for (name, member) in literals {
             for (index, theme) in selection.themes.enumerated() {
                 guard let sides = theme.sides(of: name, slots: false),
@@ -19,7 +19,7 @@ struct SwiftTokenMembers {
                 members[name]!.expressions[index] = alias
             }
         }
-        return members
+        return (members, literals)
     }
 
     /// A duration's or transition's value with Reduce Motion on, in every theme, and where it comes
@@ -54,23 +54,23 @@ struct SwiftTokenMembers {
 
     /// The token's value in every theme, written out.
     private func literal(_ name: String, values: inout SwiftValueWriter) -> SwiftMember? {
-        let constants = selection.themes.map { theme in theme.sides(of: name, slots: false).map { values.constant($0) } }
+        let sides = selection.themes.map { $0.sides(of: name, slots: false) }
+        let constants = sides.map { $0.map { values.constant($0) } }
         guard let presentIndex = constants.firstIndex(where: { $0 != nil }) else { return nil }
         let present = constants.compactMap { $0 }
         guard let member = SwiftMember.unified(present) else {
             // Kinds of value that differ between themes: each theme's CSS text, as a `String`.
-            let texts = selection.themes.map { theme in theme.sides(of: name, slots: false).map { SwiftValueWriter.text($0.light.value) } }
+            let texts = sides.map { $0.map { SwiftValueWriter.text($0.light.value) } }
             if !texts.contains(where: { $0 == .some(nil) }) {
                 return SwiftMember.optional(texts.map { $0.map { SwiftLiteral.string($0!) } }, type: "String")
             }
-            let token = selection.themes[presentIndex].sides(of: name, slots: false)!.light
-            values.note(token, "has the Swift types \(Set(present.map(\.type)).sorted().joined(separator: " and ")) in different themes; the first theme's value is generated")
+            values.note(sides[presentIndex]!.light, "has the Swift types \(Set(present.map(\.type)).sorted().joined(separator: " and ")) in different themes; the first theme's value is generated")
             return SwiftMember.optional(constants.map { $0.map { _ in present[0].expression } }, type: present[0].type)
         }
         var written = member.expressions.makeIterator()
         var literal = SwiftMember.optional(constants.map { $0.map { _ in written.next()! } }, type: member.type)
-        for (index, theme) in selection.themes.enumerated() {
-            if let scheme = theme.sides(of: name, slots: false)?.absentIn { literal.absent[scheme, default: []].append(index) }
+        for (index, side) in sides.enumerated() {
+            if let scheme = side?.absentIn { literal.absent[scheme, default: []].append(index) }
         }
         return literal
     }

@@ -143,12 +143,13 @@ struct SwiftTokensFile {
             let read = accessor + "." + SwiftIdentifier.bare(token.identifier)
             let (optional, deprecated) = (!member.missing.isEmpty, deprecatedAbove || info[name]?.deprecation != nil)
             let group = segments.isEmpty ? nil : (path: segments.joined(separator: ".") + ".", accessor: accessor)
+            let row = Checked(path: name, accessor: read, group: group, kind: .motion, optional: optional, deprecated: deprecated, absent: member.absent)
             if let kind = Self.kind(member.type) {
-                checked.append(Checked(path: name, accessor: read, group: group, kind: kind, optional: optional, deprecated: deprecated, absent: member.absent))
+                var value = row
+                value.kind = kind
+                checked.append(value)
             }
-            if reduced[name] != nil {
-                checked.append(Checked(path: name, accessor: read, group: group, kind: .motion, optional: optional, deprecated: deprecated, absent: member.absent))
-            }
+            if reduced[name] != nil { checked.append(row) }
         }
         for child in group.groups where !segments.isEmpty || group.segment != "" {
             out += "\n" + declaration(of: child, segments: segments, accessor: accessor, indent: indent, deprecatedAbove: deprecatedAbove, checked: &checked)

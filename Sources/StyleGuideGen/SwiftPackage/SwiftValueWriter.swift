@@ -24,8 +24,8 @@ struct SwiftValueWriter {
     mutating func constant(_ sides: Sides, forSlot: Bool = false) -> SwiftConstant {
         var light = sides.light, dark = sides.dark
         // `none` beside a shadow (Gestalt's floating elevation in dark) is no shadow.
-        if case .shadow = light.value, Self.isNone(dark.value) { dark.value = .shadow([]) }
-        if case .shadow = dark.value, Self.isNone(light.value) { light.value = .shadow([]) }
+        if case .shadow = light.value, Self.text(dark.value) == "none" { dark.value = .shadow([]) }
+        if case .shadow = dark.value, Self.text(light.value) == "none" { light.value = .shadow([]) }
         guard light.value.type == dark.value.type, light.value.colorless != dark.value.colorless else {
             if light.value.type != dark.value.type {
                 note(light, "has the type \(light.type.rawValue) in light and \(dark.type.rawValue) in dark; the light value is generated")
@@ -134,14 +134,6 @@ struct SwiftValueWriter {
         }
     }
 
-    private static func isNone(_ value: TokenValue) -> Bool {
-        switch value {
-        case .css(let css): css.text == "none"
-        case .custom(let custom): CSSValueSerializer.custom(custom) == "none"
-        default: false
-        }
-    }
-
     /// A colour or a value only a browser computes, as CSS text.
     private static func cssText(_ value: TokenValue) -> String? {
         switch value {
@@ -234,11 +226,13 @@ struct SwiftValueWriter {
     /// extended sRGB (wide-gamut colours keep components beyond 0...1) to four decimals, 1/39 of an
     /// 8-bit step.
     private static func color(_ value: ColorValue) -> String {
-        let rgb = value.tokenColor.sRGB
+        let color = value.tokenColor
+        let rgb = color.sRGB
         func component(_ x: Double) -> String { SwiftLiteral.number((x * 10_000).rounded() / 10_000) }
         let alpha = value.alpha == 1 ? "" : ", alpha: \(component(value.alpha))"
         let channels = [rgb.x, rgb.y, rgb.z]
-        if value.colorSpace == .srgb, value.tokenColor.components.count == 3, !value.tokenColor.components.contains(where: { $0 == nil }), channels.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= 1 }) {
+        let complete = color.components.count == 3 && !color.components.contains { $0 == nil }
+        if value.colorSpace == .srgb, complete, channels.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= 1 }) {
             let hex = channels.reduce(0) { $0 * 256 + Int(($1 * 255).rounded()) }
             return "TokenColor(hex: 0x" + String(format: "%06X", hex) + alpha + ")"
         }

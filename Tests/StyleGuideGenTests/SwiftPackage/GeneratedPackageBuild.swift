@@ -54,9 +54,9 @@ struct GeneratedPackageBuild {
             throw Failure("the project does not load")
         }
         guard let stylesheet = resolved.stylesheet, let tokens = resolved.tokens else { throw Failure("the project has no stylesheet") }
-        let selected = ShownPermutations.select(tokens, appearance: resolved.appearanceModifier, show: resolved.comparedAxes(show: options.config.show))
+        let selected = resolved.shownPermutations(show: resolved.comparedAxes(show: options.config.show))
         let shown = Dictionary(selected.indices.map { index in
-            (label(tokens.permutations[index].inputs.filter { $0.modifier != options.config.textSizeModifier }), tokens.permutations[index])
+            (SwiftTheme.label(tokens.permutations[index].inputs.filter { $0.modifier != options.config.textSizeModifier }), tokens.permutations[index])
         }) { first, _ in first }
         let rows = output.split(separator: "\n")
         let marker = { (line: Substring) in line.split(separator: " ").dropFirst(2).first }
@@ -197,11 +197,6 @@ struct GeneratedPackageBuild {
     func path(of name: String) -> [String] {
         for permutation in shownByLabel.values { if let token = permutation.tokens[name] { return token.path } }
         return name.split(separator: ".").map(String.init)
-    }
-
-    /// A permutation as a check line names it.
-    static func label(_ inputs: [ModifierChoice]) -> String {
-        inputs.isEmpty ? "default" : inputs.map { "\($0.modifier)=\($0.context)" }.joined(separator: ",")
     }
 
     /// The permutation a check line names, as the stylesheet's choices.
